@@ -1,0 +1,67 @@
+import { boolean, check, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { updatedAt } from './columns.ts';
+
+// The single row of site-wide settings (spec: portfolio_settings, fixed id). Secrets live here too but are
+// write-only through the API and never reach the snapshot (DESIGN decision 3).
+export const settings = pgTable(
+  'portfolio_settings',
+  {
+    id: integer().primaryKey().default(1),
+    logo_url: text(),
+    studio_logo_url: text(),
+    site_title: text(),
+    site_name: text(),
+    site_description: text(),
+    contact_email: text(),
+    contact_phone: text(),
+    contact_address: text(),
+    instagram_url: text(),
+    hero_images: jsonb().$type<string[]>().notNull().default([]),
+    favicon_url: text(),
+    seo_title: text(),
+    seo_description: text(),
+    seo_keywords: text(),
+    seo_image_url: text(),
+
+    about_title: text(),
+    about_description: text(),
+    about_image_url: text(),
+    about_stats_years: text(),
+    about_stats_years_label: text(),
+    about_stats_weddings: text(),
+    about_stats_weddings_label: text(),
+    about_stats_clients: text(),
+    about_stats_clients_label: text(),
+    about_stats_dedication: text(),
+    about_stats_dedication_label: text(),
+    about_mission: text(),
+    about_vision: text(),
+    about_values: text(),
+    about_story: text(),
+    about_diff_1_title: text(),
+    about_diff_1_desc: text(),
+    about_diff_2_title: text(),
+    about_diff_2_desc: text(),
+    about_diff_3_title: text(),
+    about_diff_3_desc: text(),
+    about_team_title: text(),
+    about_team_description: text(),
+    about_testimonials_enabled: boolean().notNull().default(true),
+    about_cta_title: text(),
+    about_cta_description: text(),
+    about_cta_button_text: text(),
+
+    evolution_api_url: text(),
+    evolution_api_key: text(),
+    evolution_instance: text(),
+    whatsapp_notification_number: text(),
+    lead_webhook_url: text(),
+    blog_webhook_url: text(),
+    webhook_secret: text(),
+    lead_auto_reply_enabled: boolean().notNull().default(false),
+
+    updated_at: updatedAt(),
+  },
+  (t) => [check('portfolio_settings_single_row', sql`${t.id} = 1`)],
+);
