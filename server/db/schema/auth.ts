@@ -1,14 +1,14 @@
 import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Better Auth's tables. Property names are the ones its Drizzle adapter looks up (camelCase);
-// the SQL columns are snake_case like the rest of the schema.
+// the SQL columns come out snake_case like the rest of the schema (the database's casing option).
 const stamp = () => timestamp({ withTimezone: true });
 
 export const user = pgTable('user', {
   id: text().primaryKey(),
   name: text().notNull(),
   email: text().notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
+  emailVerified: boolean().notNull().default(false),
   image: text(),
   createdAt: stamp().notNull().defaultNow(),
   updatedAt: stamp().notNull().defaultNow(),
@@ -20,9 +20,9 @@ export const session = pgTable(
     id: text().primaryKey(),
     token: text().notNull().unique(),
     expiresAt: stamp().notNull(),
-    ipAddress: text('ip_address'),
-    userAgent: text('user_agent'),
-    userId: text('user_id')
+    ipAddress: text(),
+    userAgent: text(),
+    userId: text()
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     createdAt: stamp().notNull().defaultNow(),
@@ -35,16 +35,16 @@ export const account = pgTable(
   'account',
   {
     id: text().primaryKey(),
-    accountId: text('account_id').notNull(),
-    providerId: text('provider_id').notNull(),
-    userId: text('user_id')
+    accountId: text().notNull(),
+    providerId: text().notNull(),
+    userId: text()
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    accessToken: text('access_token'),
-    refreshToken: text('refresh_token'),
-    idToken: text('id_token'),
-    accessTokenExpiresAt: stamp('access_token_expires_at'),
-    refreshTokenExpiresAt: stamp('refresh_token_expires_at'),
+    accessToken: text(),
+    refreshToken: text(),
+    idToken: text(),
+    accessTokenExpiresAt: stamp(),
+    refreshTokenExpiresAt: stamp(),
     scope: text(),
     password: text(),
     createdAt: stamp().notNull().defaultNow(),
@@ -71,5 +71,5 @@ export const rateLimit = pgTable('rate_limit', {
   id: text().primaryKey(),
   key: text().notNull().unique(),
   count: integer().notNull(),
-  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
+  lastRequest: bigint({ mode: 'number' }).notNull(),
 });

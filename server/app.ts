@@ -1,0 +1,134 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Auth } from './auth/index.ts';
+import { CLIENT_IP_HEADER } from './auth/index.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import { UserError, messages } from './errors.ts';
+import type { Logger } from './log.ts';
+import { crudRoutes } from './routes/crud.ts';
+import { dashboardRoutes } from './routes/dashboard.ts';
+import { leadRoutes } from './routes/leads.ts';
+import { mediaFileRoutes, mediaUploadRoutes, UPLOAD_MAX_BYTES } from './routes/media.ts';
+import { siteRoutes, snapshotRoutes } from './routes/site.ts';
+import { adminAppRoutes, publicSiteRoutes } from './routes/static.ts';
+import { categoriesResource } from './services/categories.ts';
+import {
+  blogCategoriesResource,
+  blogPostsResource,
+  leadsResource,
+  teamMembersResource,
+  testimonialsResource,
+} from './services/catalogue.ts';
+import type { LeadService } from './services/leads.ts';
+import type { MediaService } from './services/media.ts';
+import { projectsResource } from './services/projects.ts';
+import type { Publisher } from './services/publisher.ts';
+import type { ResourceService } from './services/resources.ts';
+import type { Storage } from './storage/index.ts';
+
+export type AppContext = {
+  config: Config;
+  db: Db;
+  auth: Auth;
+  log: Logger;
+  resources: ResourceService;
+  leads: LeadService;
+  media: MediaService;
+  storage: Storage;
+  publisher: Publisher;
+  adminDir: string;
+  /** True once the admin app is built and the site has a build to serve. */
+  isReady: () => boolean;
+};
+
+/** The admin resources, by the name of their API path (DESIGN "Contracts"). */
+export const adminResources = [
+  projectsResource,
+  categoriesResource,
+  testimonialsResource,
+  blogPostsResource,
+  blogCategoriesResource,
+  teamMembersResource,
+  leadsResource,
+];
+
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+export function createApp(ctx: AppContext): Hono {
+  const app = new Hono();
+  const preparing = () =>
+    new Response(
+      '<!doctype html><html lang="pt-BR"><meta charset="utf-8"><meta http-equiv="refresh" content="3"><title>Preparando o site</title><p style="font-family:sans-serif;text-align:center;margin-top:20vh">Preparando o site… esta página se atualiza sozinha.</p></html>',
+      { status: 503, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Retry-After': '3' } },
+    );
+
+  app.onError((error, c) => {
+    if (error instanceof UserError) {
+      return c.json({ error: { message: error.message, ...(error.fields ? { fields: error.fields } : {}) } }, error.status);
+    }
+    ctx.log.error(`${c.req.method} ${c.req.path} failed`, error);
+    return c.json({ error: { message: messages.internal } }, 500);
+  });
+
+  app.get('/api/health', (c) =>
+    ctx.isReady() ? c.json({ status: 'ok' }) : c.json({ status: 'starting' }, 503),
+  );
+
+  // Better Auth reads the client address from this header for its sign-in rate limit; it is always set
+  // here, from the connection or, behind a trusted proxy, from X-Forwarded-For.
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => {
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(CLIENT_IP_HEADER, clientIp(c, ctx.config.trustProxy));
+    return ctx.auth.handler(new Request(c.req.raw, { headers }));
+  });
+
+  app.use('/api/leads', bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ error: { message: 'Mensagem muito grande.' } }, 413) }));
+  app.route('/api/leads', leadRoutes(ctx.leads));
+
+  app.use('/api/site/*', async (c, next) => {
+    const token = c.req.header('authorization')?.replace(/^Bearer\s+/i, '');
+    if (token && token === ctx.config.siteBuildToken) return next();
+    return requireSession(ctx.auth)(c, next);
+  });
+  app.route('/api/site/snapshot', snapshotRoutes(ctx.db, ctx.config.publicUrl));
+
+  const admin = new Hono();
+  admin.use('*', requireSession(ctx.auth));
+  admin.use('/media', bodyLimit({ maxSize: UPLOAD_MAX_BYTES + 64 * 1024, onError: (c) => c.json({ error: { message: 'Arquivo muito grande. Máximo 50MB.' } }, 413) }));
+  admin.use('*', async (c, next) => (c.req.path.endsWith('/media') ? next() : bodyLimit({ maxSize: JSON_BODY_LIMIT })(c, next)));
+  admin.route('/dashboard', dashboardRoutes(ctx.db));
+  admin.route('/site', siteRoutes(ctx.publisher));
+  admin.route('/media', mediaUploadRoutes(ctx.media));
+  for (const resource of adminResources) admin.route(`/${resource.name}`, crudRoutes(resource, ctx.resources));
+  admin.all('*', (c) => c.json({ error: { message: 'Recurso não encontrado.' } }, 404));
+  app.route('/api/admin', admin);
+
+  app.all('/api/*', (c) => c.json({ error: { message: 'Rota não encontrada.' } }, 404));
+  app.route('/media', mediaFileRoutes(ctx.storage));
+  app.get('/admin', (c) => c.redirect('/admin/', 301));
+  app.route('/admin', adminAppRoutes(ctx.adminDir, preparing));
+  app.route('/', publicSiteRoutes(ctx.publisher.currentDir, preparing));
+  return app;
+}
+
+function requireSession(auth: Auth) {
+  return async (c: import('hono').Context, next: () => Promise<void>) => {
+    const session = await auth.api.getSession({ headers: c.req.raw.headers });
+    if (!session) return c.json({ error: { message: messages.unauthorized } }, 401);
+    await next();
+  };
+}
+
+function clientIp(c: import('hono').Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? '127.0.0.1';
+  } catch {
+    return '127.0.0.1';
+  }
+}
