@@ -44,6 +44,7 @@ export default async function setup(project: TestProject) {
   }
   const bin = findBinDir();
   if (!bin) {
+    if (process.env.REQUIRE_POSTGRES) throw new Error('REQUIRE_POSTGRES is set but no PostgreSQL binaries were found');
     console.warn('[tests] no PostgreSQL binaries found: the integration suite runs on PGlite only');
     project.provide('postgresUrl', null);
     return;
