@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { IMAGE_MAX_SIDE, IMAGE_WEBP_QUALITY } from '../../core/constants.ts';
@@ -13,8 +14,13 @@ import type { Storage } from '../storage/index.ts';
 
 /** Widths of the variants; the spec's 800 px thumbnail and 3840 px maximum are among them. */
 export const VARIANT_WIDTHS = [480, 800, 1280, 1920, 2560, IMAGE_MAX_SIDE] as const;
+// sharp sees one core on this kind of machine unless told; AVIF encoding uses every thread it gets.
+sharp.concurrency(availableParallelism());
+
 const MAX_INPUT_PIXELS = 120_000_000; // decompression-bomb guard: ~ a 100-megapixel photo passes
-const AVIF = { quality: 55, effort: 2 } as const;
+const AVIF_QUALITY = 55;
+/** AVIF encoder effort: 2 for uploads; the seeder's flat paintings lose nothing at 1, three times faster. */
+const AVIF_EFFORT = 2;
 const WEBP = { quality: Math.round(IMAGE_WEBP_QUALITY * 100), effort: 4 } as const;
 
 export const mediaMessages = {
@@ -23,11 +29,12 @@ export const mediaMessages = {
 } as const;
 
 export type MediaFile = typeof mediaFiles.$inferSelect;
+type StoreOptions = { originalName?: string; isSample?: boolean; avifEffort?: number };
 
 export function createMediaService(db: Db, storage: Storage) {
   return {
     /** Stores an image and its variants; the same bytes uploaded twice give the same record. */
-    async storeImage(input: Buffer, options: { originalName?: string; isSample?: boolean } = {}): Promise<MediaFile> {
+    async storeImage(input: Buffer, options: StoreOptions = {}): Promise<MediaFile> {
       const hash = createHash('sha256').update(input).digest('hex').slice(0, 32);
       const [existing] = await db.select().from(mediaFiles).where(eq(mediaFiles.hash, hash)).limit(1);
       if (existing) return existing;
@@ -56,7 +63,7 @@ export function createMediaService(db: Db, storage: Storage) {
       for (const width of widths) {
         const resized = sharp(data, raw).resize({ width });
         for (const format of ['avif', 'webp'] as const) {
-          const encoded = await (format === 'avif' ? resized.clone().avif(AVIF) : resized.clone().webp(WEBP)).toBuffer({
+          const encoded = await (format === 'avif' ? resized.clone().avif({ quality: AVIF_QUALITY, effort: options.avifEffort ?? AVIF_EFFORT }) : resized.clone().webp(WEBP)).toBuffer({
             resolveWithObject: true,
           });
           const key = `${hash}/${width}.${format}`;
@@ -87,7 +94,7 @@ export function createMediaService(db: Db, storage: Storage) {
     },
 
     /** Rasterizes an SVG (the project's own sample art) and stores it as an uploaded photo. */
-    async storeSvg(svg: string, options: { originalName?: string; isSample?: boolean } = {}): Promise<MediaFile> {
+    async storeSvg(svg: string, options: StoreOptions = {}): Promise<MediaFile> {
       const jpeg = await sharp(Buffer.from(svg)).jpeg({ quality: 90, mozjpeg: true }).toBuffer();
       return this.storeImage(jpeg, options);
     },
