@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { csrf } from 'hono/csrf';
+import { HTTPException } from 'hono/http-exception';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Auth } from './auth/index.ts';
 import { CLIENT_IP_HEADER } from './auth/index.ts';
@@ -39,7 +41,9 @@ export type AppContext = {
   storage: Storage;
   publisher: Publisher;
   adminDir: string;
-  /** True once the admin app is built and the site has a build to serve. */
+  /** True once the first start's content (sample seeding) is in place. */
+  isInitialized: () => boolean;
+  /** True once the content is in place, the admin app is built and the site has a build to serve. */
   isReady: () => boolean;
 };
 
@@ -65,6 +69,7 @@ export function createApp(ctx: AppContext): Hono {
     );
 
   app.onError((error, c) => {
+    if (error instanceof HTTPException) return error.getResponse();
     if (error instanceof UserError) {
       return c.json({ error: { message: error.message, ...(error.fields ? { fields: error.fields } : {}) } }, error.status);
     }
@@ -96,6 +101,13 @@ export function createApp(ctx: AppContext): Hono {
 
   const admin = new Hono();
   admin.use('*', requireSession(ctx.auth));
+  // Beside SameSite cookies: a form or upload posted from another site is refused by its Origin. Only POST
+  // can be sent across sites without a CORS preflight, so only POST needs the check.
+  admin.post('*', csrf({ origin: ctx.config.publicUrl }));
+  admin.use('*', async (c, next) => {
+    if (ctx.isInitialized()) return next();
+    return c.json({ error: { message: 'O servidor está preparando o conteúdo inicial. Tente de novo em instantes.' } }, 503);
+  });
   admin.use('/media', bodyLimit({ maxSize: UPLOAD_MAX_BYTES + 64 * 1024, onError: (c) => c.json({ error: { message: 'Arquivo muito grande. Máximo 50MB.' } }, 413) }));
   admin.use('*', async (c, next) => (c.req.path.endsWith('/media') ? next() : bodyLimit({ maxSize: JSON_BODY_LIMIT })(c, next)));
   admin.route('/dashboard', dashboardRoutes(ctx.db));

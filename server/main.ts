@@ -12,6 +12,8 @@ try {
 }
 
 const server = await startServer(config);
+// Without its content the server can do nothing useful: stop with the reason (already logged).
+server.initialized.catch(() => process.exit(1));
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

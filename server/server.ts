@@ -26,6 +26,8 @@ export type StartOptions = {
 export type RunningServer = {
   url: string;
   close(): Promise<void>;
+  /** Resolves once the content is initialized (the samples seeded on a first start); rejects if it cannot be. */
+  initialized: Promise<void>;
   /** Resolves once the admin is built and the site has been published, as /api/health reports. */
   ready: Promise<void>;
 } & ReturnType<typeof createServices>;
@@ -60,7 +62,6 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   await database.migrate();
   log.info(`database ready (${database.kind === 'pglite' ? `embedded, ${path.join(config.dataDir, 'db')}` : 'PostgreSQL'})`);
   await ensureFirstAdmin(services);
-  await initializeContent(services);
 
   // Every change to public content asks for a new build; leads are private and do not.
   events.on((name) => {
@@ -68,29 +69,36 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   });
 
   let adminReady = !buildAdmin;
+  let contentReady = false;
   const app = createApp({
     ...services,
     adminDir: adminDir(config),
-    isReady: () => adminReady && publisher.currentDir() !== null,
+    isInitialized: () => contentReady,
+    isReady: () => contentReady && adminReady && publisher.currentDir() !== null,
   });
   const server = await listen(app.fetch, config.port, config.host);
   const port = (server.address() as AddressInfo).port;
   const url = `http://localhost:${port}`;
   log.info(`Retrato is running at ${url} (admin: ${url}/admin)`);
 
+  // The port answers at once ("starting") while a first start seeds and builds.
+  const initialized = initializeContent(services).then(() => {
+    contentReady = true;
+  });
   const ready = Promise.all([
     buildAdmin
       ? ensureAdminBuilt(config, log).then(() => {
           adminReady = true;
         })
       : undefined,
-    publish ? publisher.publishNow() : undefined,
+    initialized.then(() => (publish ? publisher.publishNow() : undefined)),
   ]).then(() => undefined);
-  ready.catch((error) => log.error('start-up build failed', error));
+  ready.catch((error) => log.error('start-up failed', error));
 
   return {
     ...services,
     url,
+    initialized,
     ready,
     async close() {
       publisher.stop();

@@ -3,6 +3,10 @@ import { SLUG_PATTERN } from '../slugify.ts';
 
 // Field shapes the input schemas share. Forms send '' for an empty input; it means "no value".
 
+// Every input schema imports this module, so zod's own messages (wrong types, missing fields) come out
+// in Portuguese wherever a schema is used: the site, the admin and the server.
+z.config(z.locales.ptBR());
+
 const emptyToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 
 export const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);

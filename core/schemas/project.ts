@@ -27,7 +27,7 @@ export const projectInput = z.object({
   is_featured: z.boolean().optional(),
   is_published: z.boolean().optional(),
   media: z
-    .array(projectMediaInput)
+    .array(projectMediaInput, { error: NO_IMAGE_MESSAGE })
     .refine((items) => items.some((m) => m.media_type === 'image'), NO_IMAGE_MESSAGE),
 });
 export type ProjectInput = z.infer<typeof projectInput>;

@@ -12,7 +12,7 @@ describe.each(databases)('categories API on %s', (kind) => {
   });
 
   beforeAll(async () => {
-    server = await startTestServer(kind, { env: { SEED_SAMPLES: 'false' } });
+    server = await startTestServer(kind);
     cookie = await server.signIn();
   });
   afterAll(() => server?.stop());

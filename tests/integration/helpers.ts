@@ -51,10 +51,13 @@ export async function startTestServer(
     ADMIN_PASSWORD: ADMIN.password,
     LOG_LEVEL: 'error',
     SITE_BUILD_DEBOUNCE_MS: '50',
+    // Painting the samples costs ~30 s of CPU; the samples test turns it back on.
+    SEED_SAMPLES: 'false',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...options.env,
   });
   const server = await startServer({ ...config, publicUrl: 'http://localhost' }, { buildAdmin: false, publish: false, ...options });
+  await server.initialized;
   const call = (p: string, init: RequestInit & { cookie?: string } = {}) => {
     const headers = new Headers(init.headers);
     if (init.cookie) headers.set('cookie', init.cookie);

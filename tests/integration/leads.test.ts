@@ -18,7 +18,7 @@ describe.each(databases)('POST /api/leads on %s', (kind) => {
     (await server.fetch('/api/admin/leads', { cookie })).headers.get('content-range')?.split('/')[1];
 
   beforeAll(async () => {
-    server = await startTestServer(kind, { env: { SEED_SAMPLES: 'false' } });
+    server = await startTestServer(kind);
     cookie = await server.signIn();
   });
   afterAll(() => server?.stop());

@@ -21,7 +21,7 @@ describe.each(databases)('projects API on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    server = await startTestServer(kind, { env: { SEED_SAMPLES: 'false' } });
+    server = await startTestServer(kind);
     cookie = await server.signIn();
     categoryId = (await (await send('/api/admin/categories', { name: 'Casamento' })).json()).id;
   });

@@ -10,7 +10,7 @@ describe.each(databases)('GET /api/site/snapshot on %s', (kind) => {
     server.fetch(path, { method, cookie, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
   beforeAll(async () => {
-    server = await startTestServer(kind, { env: { SEED_SAMPLES: 'false' } });
+    server = await startTestServer(kind);
     cookie = await server.signIn();
     // Secrets set the way the settings screen will store them.
     await server.db
