@@ -14,20 +14,17 @@ import { dashboardRoutes } from './routes/dashboard.ts';
 import { leadRoutes } from './routes/leads.ts';
 import { mediaFileRoutes, mediaUploadRoutes, UPLOAD_MAX_BYTES } from './routes/media.ts';
 import { siteRoutes, snapshotRoutes } from './routes/site.ts';
+import { singletonRoutes } from './routes/singletons.ts';
 import { adminAppRoutes, publicSiteRoutes } from './routes/static.ts';
 import { categoriesResource } from './services/categories.ts';
-import {
-  blogCategoriesResource,
-  blogPostsResource,
-  leadsResource,
-  teamMembersResource,
-  testimonialsResource,
-} from './services/catalogue.ts';
+import { blogPostsResource } from './services/blog-posts.ts';
+import { blogCategoriesResource, leadsResource, teamMembersResource, testimonialsResource } from './services/catalogue.ts';
 import type { LeadService } from './services/leads.ts';
 import type { MediaService } from './services/media.ts';
 import { projectsResource } from './services/projects.ts';
 import type { Publisher } from './services/publisher.ts';
 import type { ResourceService } from './services/resources.ts';
+import { businessInfoSingleton, settingsSingleton, themeSingleton, type SingletonService } from './services/singletons.ts';
 import type { Storage } from './storage/index.ts';
 
 export type AppContext = {
@@ -36,6 +33,7 @@ export type AppContext = {
   auth: Auth;
   log: Logger;
   resources: ResourceService;
+  singletons: SingletonService;
   leads: LeadService;
   media: MediaService;
   storage: Storage;
@@ -114,6 +112,9 @@ export function createApp(ctx: AppContext): Hono {
   admin.route('/site', siteRoutes(ctx.publisher));
   admin.route('/media', mediaUploadRoutes(ctx.media));
   for (const resource of adminResources) admin.route(`/${resource.name}`, crudRoutes(resource, ctx.resources));
+  for (const singleton of [settingsSingleton, businessInfoSingleton, themeSingleton]) {
+    admin.route(`/${singleton.name}`, singletonRoutes(singleton, ctx.singletons));
+  }
   admin.all('*', (c) => c.json({ error: { message: 'Recurso não encontrado.' } }, 404));
   app.route('/api/admin', admin);
 

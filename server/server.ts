@@ -13,6 +13,7 @@ import { createLeadService } from './services/leads.ts';
 import { createMediaService } from './services/media.ts';
 import { createPublisher } from './services/publisher.ts';
 import { createResourceService } from './services/resources.ts';
+import { createSingletonService } from './services/singletons.ts';
 import { initializeContent } from './services/samples/seed.ts';
 import { createLocalStorage } from './storage/index.ts';
 
@@ -47,6 +48,7 @@ function createServices(config: Config) {
     storage,
     auth: createAuth(db, config),
     resources: createResourceService(db, events),
+    singletons: createSingletonService(db, events),
     leads: createLeadService(db, events),
     media: createMediaService(db, storage),
     publisher: createPublisher({ config, db, log }),

@@ -31,7 +31,9 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
 function openPglite(dir: string): Database {
   mkdirSync(dir, { recursive: true });
   const releaseLock = lockFolder(dir);
-  const client = new PGlite(dir);
+  // PostgreSQL's default 128 MB+ of shared buffers lives inside WebAssembly memory and doubles the server's
+  // resident size; a photographer's database is a few megabytes, so 32 MB caches all of it.
+  const client = new PGlite(dir, { postgresqlconf: 'shared_buffers = 32MB' });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   return {
     db: db as unknown as Db,

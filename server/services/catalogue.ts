@@ -3,7 +3,7 @@ import { leadUpdate } from '../../core/schemas/lead.ts';
 import { teamMemberInput, type TeamMemberInput } from '../../core/schemas/team-member.ts';
 import { testimonialInput, type TestimonialInput } from '../../core/schemas/testimonial.ts';
 import { slugify } from '../../core/slugify.ts';
-import { blogCategories, blogPosts, leads, teamMembers, testimonials } from '../db/schema/index.ts';
+import { blogCategories, leads, teamMembers, testimonials } from '../db/schema/index.ts';
 import type { Resource } from './resources.ts';
 
 // The resources that need no rules beyond the generic convention and their input schema.
@@ -46,18 +46,6 @@ export const blogCategoriesResource: Resource<BlogCategoryInput> = {
     return { ...input, slug: slugify(input.name ?? '') };
   },
   uniqueMessages: { slug: 'Este endereço (slug) já está em uso.' },
-};
-
-/** Blog posts are listed here; writing them (sanitized HTML, category links) is the blog issue's. */
-export const blogPostsResource: Resource = {
-  name: 'blog-posts',
-  event: 'post',
-  table: blogPosts,
-  idColumn: blogPosts.id,
-  search: [blogPosts.title, blogPosts.excerpt],
-  filters: { is_published: blogPosts.is_published, is_featured: blogPosts.is_featured, slug: blogPosts.slug },
-  sorts: { created_at: blogPosts.created_at, published_at: blogPosts.published_at, title: blogPosts.title },
-  defaultSort: ['created_at', 'DESC'],
 };
 
 export const leadsResource: Resource = {

@@ -16,6 +16,8 @@ import type { Storage } from '../storage/index.ts';
 export const VARIANT_WIDTHS = [480, 800, 1280, 1920, 2560, IMAGE_MAX_SIDE] as const;
 // sharp sees one core on this kind of machine unless told; AVIF encoding uses every thread it gets.
 sharp.concurrency(availableParallelism());
+// libvips keeps recent decoded images for reuse; each upload is processed once, so that only holds memory.
+sharp.cache(false);
 
 const MAX_INPUT_PIXELS = 120_000_000; // decompression-bomb guard: ~ a 100-megapixel photo passes
 const AVIF_QUALITY = 55;

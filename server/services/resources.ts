@@ -158,7 +158,7 @@ function partialOf(resource: Resource): z.ZodType | undefined {
   return input?.partial?.();
 }
 
-function fieldErrors(error: z.ZodError): FieldErrors {
+export function fieldErrors(error: z.ZodError): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? String(issue.path[0]) : '_';
@@ -167,7 +167,7 @@ function fieldErrors(error: z.ZodError): FieldErrors {
   return fields;
 }
 
-function firstMessage(error: z.ZodError): string {
+export function firstMessage(error: z.ZodError): string {
   return error.issues.length === 1 ? (error.issues[0]?.message ?? messages.invalid) : messages.invalid;
 }
 
