@@ -8,6 +8,7 @@ import { CLIENT_IP_HEADER } from './auth/index.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { UserError, messages } from './errors.ts';
+import type { Events } from './events.ts';
 import type { Logger } from './log.ts';
 import { crudRoutes } from './routes/crud.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
@@ -22,6 +23,7 @@ import { blogCategoriesResource, leadsResource, teamMembersResource, testimonial
 import type { LeadService } from './services/leads.ts';
 import type { MediaService } from './services/media.ts';
 import { projectsResource } from './services/projects.ts';
+import { removeSamples } from './services/samples/remove.ts';
 import type { Publisher } from './services/publisher.ts';
 import type { ResourceService } from './services/resources.ts';
 import { businessInfoSingleton, settingsSingleton, themeSingleton, type SingletonService } from './services/singletons.ts';
@@ -32,6 +34,7 @@ export type AppContext = {
   db: Db;
   auth: Auth;
   log: Logger;
+  events: Events;
   resources: ResourceService;
   singletons: SingletonService;
   leads: LeadService;
@@ -111,6 +114,7 @@ export function createApp(ctx: AppContext): Hono {
   admin.route('/dashboard', dashboardRoutes(ctx.db));
   admin.route('/site', siteRoutes(ctx.publisher));
   admin.route('/media', mediaUploadRoutes(ctx.media));
+  admin.delete('/samples', async (c) => c.json({ removed: await removeSamples(ctx.db, ctx.events) }));
   for (const resource of adminResources) admin.route(`/${resource.name}`, crudRoutes(resource, ctx.resources));
   for (const singleton of [settingsSingleton, businessInfoSingleton, themeSingleton]) {
     admin.route(`/${singleton.name}`, singletonRoutes(singleton, ctx.singletons));

@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
-import { count, desc, eq } from 'drizzle-orm';
-import { DASHBOARD_RECENT_PROJECTS } from '../../core/constants.ts';
+import { count, desc, eq, gte, sql } from 'drizzle-orm';
+import { DASHBOARD_RECENT_PROJECTS, LEAD_STATUSES } from '../../core/constants.ts';
+
+const LEAD_CHART_WEEKS = 12;
 import type { Db } from '../db/client.ts';
 import { blogPosts, categories, leads, projects, testimonials } from '../db/schema/index.ts';
 
@@ -9,7 +11,10 @@ export function dashboardRoutes(db: Db): Hono {
   return new Hono().get('/', async (c) => {
     const total = async (table: typeof projects | typeof categories | typeof testimonials | typeof blogPosts) =>
       (await db.select({ n: count() }).from(table))[0]?.n ?? 0;
-    const [projectCount, categoryCount, testimonialCount, postCount, [newLeads], recent] = await Promise.all([
+    const since = new Date(Date.now() - LEAD_CHART_WEEKS * 7 * 24 * 3600 * 1000);
+    // Weeks start on Monday, in Brazil's time, as the photographer counts them.
+    const week = sql<string>`to_char(date_trunc('week', ${leads.created_at} at time zone 'America/Sao_Paulo'), 'YYYY-MM-DD')`;
+    const [projectCount, categoryCount, testimonialCount, postCount, [newLeads], recent, byWeek, byStatus] = await Promise.all([
       total(projects),
       total(categories),
       total(testimonials),
@@ -20,6 +25,8 @@ export function dashboardRoutes(db: Db): Hono {
         .from(projects)
         .orderBy(desc(projects.created_at))
         .limit(DASHBOARD_RECENT_PROJECTS),
+      db.select({ week, count: count() }).from(leads).where(gte(leads.created_at, since)).groupBy(week).orderBy(week),
+      db.select({ status: leads.status, count: count() }).from(leads).groupBy(leads.status),
     ]);
     return c.json({
       counts: {
@@ -30,6 +37,8 @@ export function dashboardRoutes(db: Db): Hono {
         leads_new: newLeads?.n ?? 0,
       },
       recent_projects: recent,
+      leads_by_week: byWeek,
+      leads_by_status: Object.fromEntries(LEAD_STATUSES.map((s) => [s, byStatus.find((r) => r.status === s)?.count ?? 0])),
     });
   });
 }

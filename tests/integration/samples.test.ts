@@ -55,4 +55,31 @@ describe.each(databases)('sample content on %s', (kind) => {
     expect(bytes.subarray(4, 12).toString('latin1')).toBe('ftypavif');
     expect(bytes.length).toBe(avif.bytes);
   });
+
+  it('removes every sample with one action and keeps the photographer\'s own content', async () => {
+    const json = { cookie, headers: { 'content-type': 'application/json' } };
+    const categories = await (await server.fetch('/api/admin/categories', { cookie })).json();
+    const own = await server.fetch('/api/admin/projects', {
+      ...json,
+      method: 'POST',
+      body: JSON.stringify({
+        title: 'Meu Casamento de Verdade',
+        client_names: 'Clara & Davi',
+        category_id: categories[0].id,
+        media: [{ media_url: '/media/meu/800.webp', media_type: 'image' }],
+      }),
+    });
+    expect(own.status).toBe(201);
+    const response = await server.fetch('/api/admin/samples', { cookie, method: 'DELETE' });
+    expect(response.status).toBe(200);
+    expect((await response.json()).removed.projects).toBe(snapshot.projects.length);
+    const projects = await (await server.fetch('/api/admin/projects', { cookie })).json();
+    expect(projects.map((p: { title: string }) => p.title)).toEqual(['Meu Casamento de Verdade']);
+    expect(projects[0].category_id).toBeNull();
+    for (const resource of ['categories', 'testimonials', 'team-members', 'blog-posts', 'blog-categories']) {
+      expect((await server.fetch(`/api/admin/${resource}`, { cookie })).headers.get('content-range'), resource).toMatch(/\/0$/);
+    }
+    const settings = await (await server.fetch('/api/admin/settings', { cookie })).json();
+    expect(settings.hero_images).toEqual([]);
+  });
 });
