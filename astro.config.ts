@@ -18,11 +18,16 @@ export default defineConfig({
   site: env.PUBLIC_URL || 'http://localhost:4321',
   output: 'static',
   trailingSlash: 'ignore',
-  build: { format: 'directory' },
+  build: { format: 'directory', inlineStylesheets: 'always' },
   ...(env.RETRATO_SITE_OUT ? { outDir: env.RETRATO_SITE_OUT } : {}),
   ...(env.RETRATO_BUILD_CACHE ? { cacheDir: env.RETRATO_BUILD_CACHE } : {}),
   // Pages are linked and canonical without a trailing slash (/portfolio, /contato): the sitemap agrees.
-  integrations: [react(), sitemap({ serialize: (item) => ({ ...item, url: withoutTrailingSlash(item.url) }) })],
+  integrations: [react(), sitemap({
+      // The form's result pages are noindex: keep them out of the sitemap too.
+      filter: (page) => !/\/contato\/(obrigado|erro)\/?$/.test(page),
+      serialize: (item) => ({ ...item, url: withoutTrailingSlash(item.url) }),
+    }),
+  ],
   vite: {
     plugins: [tailwindcss()],
   },

@@ -1,4 +1,5 @@
 import { defineCollection } from 'astro:content';
+import { z } from 'zod';
 import {
   blogCategorySchema,
   blogPostSchema,
@@ -53,9 +54,11 @@ const testimonials = defineCollection({
   loader: snapshotLoader((s) => s.testimonials.map((t) => ({ id: t.id, data: t }))),
 });
 
+// The snapshot lists the team by display_order then created_at, but a member carries no created_at:
+// keep the snapshot's position so the site can restore that order (the store sorts entries by id).
 const team = defineCollection({
-  schema: teamMemberSchema,
-  loader: snapshotLoader((s) => s.team.map((m) => ({ id: m.id, data: m }))),
+  schema: teamMemberSchema.extend({ position: z.number().int() }),
+  loader: snapshotLoader((s) => s.team.map((m, position) => ({ id: m.id, data: { ...m, position } }))),
 });
 
 const blogCategories = defineCollection({

@@ -46,3 +46,30 @@ export function readableShade(color: string, backgrounds: string[], ratio = 4.6)
   }
   return '#000000';
 }
+
+/** `a` mixed with `b` by `amount` (0 = a, 1 = b), for hex colours; `a` unchanged otherwise. */
+export function mix(a: string, b: string, amount: number): string {
+  const ca = parseHex(a);
+  const cb = parseHex(b);
+  if (!ca || !cb) return a;
+  return toHex(ca.map((c, i) => c + (cb[i]! - c) * amount) as Rgb);
+}
+
+/**
+ * The colour, lightened toward white in small steps until it reaches `ratio` against every one of the
+ * (dark) backgrounds: the dark-mode counterpart of readableShade.
+ */
+export function readableTint(color: string, backgrounds: string[], ratio = 4.6): string {
+  if (!parseHex(color) || backgrounds.some((b) => !parseHex(b))) return color;
+  for (let step = 0; step <= 20; step++) {
+    const tint = mix(color, '#ffffff', step * 0.05);
+    if (backgrounds.every((b) => (contrastRatio(tint, b) ?? 0) >= ratio)) return tint;
+  }
+  return '#ffffff';
+}
+
+/** WCAG relative luminance of a hex colour; undefined for anything else. */
+export function relativeLuminance(color: string): number | undefined {
+  const rgb = parseHex(color);
+  return rgb ? luminance(rgb) : undefined;
+}

@@ -1,5 +1,6 @@
 import { ANIMATION_DURATION, BORDER_RADIUS_PX, FONT_SIZE_PX, type Theme } from '../../core/theme.ts';
 import { contrastRatio, readableShade } from './color.ts';
+import { darkPalette } from './dark-palette.ts';
 import { FONTS, HEADING_FONT } from './fonts.ts';
 
 // The photographer's theme is built into every page as CSS variables (DESIGN override 1), so there
@@ -35,12 +36,35 @@ export function themeVariables(theme: Theme): Record<string, string> {
   };
 }
 
-/** The theme as a `:root` rule, ready for a <style> element. */
-export function themeCss(theme: Theme): string {
-  const body = Object.entries(themeVariables(theme))
+/** The variables that change in dark mode (src/lib/dark-palette.ts). */
+export function darkVariables(theme: Theme): Record<string, string> {
+  const dark = darkPalette(theme.colors);
+  return {
+    '--theme-background': dark.background,
+    '--theme-surface': dark.surface,
+    '--theme-text': dark.text,
+    '--theme-text-secondary': dark.textSecondary,
+    '--theme-border': dark.border,
+    '--theme-primary-ink': dark.primaryInk,
+    '--theme-primary-on-secondary': (contrastRatio(theme.colors.primary, theme.colors.secondary) ?? 0) >= 3 ? theme.colors.primary : dark.primaryInk,
+  };
+}
+
+function rule(selector: string, variables: Record<string, string>): string {
+  const body = Object.entries(variables)
     .map(([name, value]) => `${name}:${cssValue(value)}`)
     .join(';');
-  return `:root{${body}}`;
+  return `${selector}{${body}}`;
+}
+
+/**
+ * The theme as CSS, ready for a <style> element: the light variables on `:root`, the dark ones on
+ * `html.dark` (set before the first paint by the theme script, unless the admin forces light).
+ */
+export function themeCss(theme: Theme): string {
+  const light = rule(':root', themeVariables(theme));
+  if (theme.force_light) return light;
+  return `${light}${rule('html.dark', darkVariables(theme))}html.dark{color-scheme:dark}`;
 }
 
 // Theme colours are free text (public-site §5); keep a stray value from closing the rule or the element.
