@@ -1,50 +1,34 @@
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Config } from '../config.ts';
+import { createLocalStorage } from './local.ts';
+import { createS3Storage } from './s3.ts';
 
-// Where media files live. Only this module touches those files or computes their paths; keys are
-// content-addressed (`<hash>/<width>.<format>`), so a stored file never changes and can be cached forever.
+// Where media files live, behind one interface: the local disk (default, DATA_DIR/media) or any
+// S3-compatible store. Only this folder touches those files or computes their paths and URLs. Keys are
+// content-addressed (`<hash>/<name>.<format>`), so a stored file never changes and is cached forever.
 
 export type Storage = {
+  /** Which driver this is, for logs and the bench. */
+  readonly driver: 'local' | 's3';
   put(key: string, data: Buffer): Promise<void>;
+  /** The bytes of a key, or undefined when there is no such file. */
   get(key: string): Promise<Buffer | undefined>;
+  /** Removes every file under a key prefix (a media file's hash: all its variants). */
   remove(prefix: string): Promise<void>;
-  /** The public URL of a key. */
+  /** The public URL of a key: what content fields store and the site links to. */
   url(key: string): string;
   /** The key of a URL this storage produced, or undefined. */
   keyOf(url: string): string | undefined;
+  /** The top-level prefixes stored (one per media file), for maintenance and tests. */
+  list(): Promise<string[]>;
 };
 
-export const MEDIA_URL_PREFIX = '/media/';
-const SAFE_KEY = /^[a-z0-9]+(?:\/[a-z0-9-]+(?:\.[a-z0-9]+)?)*$/;
+export { contentTypeOf, IMMUTABLE_CACHE_CONTROL, MEDIA_URL_PREFIX, SAFE_KEY } from './keys.ts';
 
-export function createLocalStorage(dir: string): Storage {
-  const fileOf = (key: string) => {
-    if (!SAFE_KEY.test(key)) throw new Error(`Unsafe storage key: ${key}`);
-    return path.join(dir, ...key.split('/'));
-  };
-  return {
-    async put(key, data) {
-      const file = fileOf(key);
-      await mkdir(path.dirname(file), { recursive: true });
-      // Written under a temporary name and renamed, so a reader never sees half a file.
-      const temporary = `${file}.${process.pid}.tmp`;
-      await writeFile(temporary, data);
-      await rename(temporary, file);
-    },
-    async get(key) {
-      if (!SAFE_KEY.test(key)) return undefined;
-      try {
-        const file = fileOf(key);
-        if (!(await stat(file)).isFile()) return undefined;
-        return await readFile(file);
-      } catch {
-        return undefined;
-      }
-    },
-    async remove(prefix) {
-      await rm(fileOf(prefix), { recursive: true, force: true });
-    },
-    url: (key) => MEDIA_URL_PREFIX + key,
-    keyOf: (url) => (url.startsWith(MEDIA_URL_PREFIX) ? url.slice(MEDIA_URL_PREFIX.length) : undefined),
-  };
+/** The storage the configuration asks for (STORAGE_DRIVER). */
+export function createStorage(config: Config): Storage {
+  if (config.storage.driver === 's3') return createS3Storage(config.storage);
+  return createLocalStorage(path.join(config.dataDir, 'media'));
 }
+
+export { createLocalStorage, createS3Storage };

@@ -15,6 +15,8 @@ export const mediaFiles = pgTable('media_files', {
   height: integer().notNull(),
   placeholder: text().notNull(),
   variants: jsonb().$type<MediaVariant[]>().notNull(),
+  /** Fixed-size crops made for one use, by name: `hero` is the 1920×1080 cover crop (AVIF + WebP). */
+  crops: jsonb().$type<Record<string, MediaVariant[]>>().notNull().default({}),
   is_sample: isSample(),
   created_at: createdAt(),
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "media_files" ADD COLUMN "crops" jsonb DEFAULT '{}'::jsonb NOT NULL;
