@@ -30,7 +30,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: 'node server/main.ts',
+    command: 'npm start',
     url: `http://localhost:${port}/api/health`,
     timeout: 300_000,
     reuseExistingServer: false,

@@ -5,6 +5,12 @@ export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 export const EVENT_TYPES = ['casamento', 'pre-wedding', 'ensaio', 'outro'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
+export const EVENT_TYPE_LABELS: Record<EventType, string> = {
+  casamento: 'Casamento',
+  'pre-wedding': 'Pré Wedding',
+  ensaio: 'Ensaio',
+  outro: 'Outro',
+};
 
 export const HERO_INTERVAL_MS = 5000;
 export const HERO_IMAGE_SIZE = { width: 1920, height: 1080 } as const;

@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { csrf } from 'hono/csrf';
 import { HTTPException } from 'hono/http-exception';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Auth } from './auth/index.ts';
+import type { ApiKeyService } from './services/api-keys.ts';
 import { CLIENT_IP_HEADER } from './auth/index.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
@@ -12,7 +12,10 @@ import type { Events } from './events.ts';
 import type { Logger } from './log.ts';
 import { crudRoutes } from './routes/crud.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
-import { leadRoutes } from './routes/leads.ts';
+import { apiKeyRoutes, automationRoutes } from './routes/automation.ts';
+import { clientIp } from './routes/client-ip.ts';
+import { gatewayRoutes } from './routes/gateway.ts';
+import { adminLeadRoutes, leadRoutes } from './routes/leads.ts';
 import { mediaFileRoutes, mediaUploadRoutes, UPLOAD_MAX_BYTES } from './routes/media.ts';
 import { siteRoutes, snapshotRoutes } from './routes/site.ts';
 import { singletonRoutes } from './routes/singletons.ts';
@@ -38,6 +41,7 @@ export type AppContext = {
   resources: ResourceService;
   singletons: SingletonService;
   leads: LeadService;
+  apiKeys: ApiKeyService;
   media: MediaService;
   storage: Storage;
   publisher: Publisher;
@@ -91,7 +95,8 @@ export function createApp(ctx: AppContext): Hono {
   });
 
   app.use('/api/leads', bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ error: { message: 'Mensagem muito grande.' } }, 413) }));
-  app.route('/api/leads', leadRoutes(ctx.leads));
+  app.route('/api/leads', leadRoutes(ctx.leads, ctx.config));
+  app.route('/api/v1', automationRoutes(ctx.apiKeys, ctx.db, ctx.resources));
 
   app.use('/api/site/*', async (c, next) => {
     const token = c.req.header('authorization')?.replace(/^Bearer\s+/i, '');
@@ -115,6 +120,10 @@ export function createApp(ctx: AppContext): Hono {
   admin.route('/site', siteRoutes(ctx.publisher));
   admin.route('/media', mediaUploadRoutes(ctx.media));
   admin.delete('/samples', async (c) => c.json({ removed: await removeSamples(ctx.db, ctx.events) }));
+  // Before the generic routes, whose `/:id` would take these paths for ids.
+  admin.route('/leads', adminLeadRoutes(ctx.leads, ctx.db));
+  admin.route('/settings', gatewayRoutes(ctx.db));
+  admin.route('/api-keys', apiKeyRoutes(ctx.apiKeys));
   for (const resource of adminResources) admin.route(`/${resource.name}`, crudRoutes(resource, ctx.resources));
   for (const singleton of [settingsSingleton, businessInfoSingleton, themeSingleton]) {
     admin.route(`/${singleton.name}`, singletonRoutes(singleton, ctx.singletons));
@@ -136,16 +145,4 @@ function requireSession(auth: Auth) {
     if (!session) return c.json({ error: { message: messages.unauthorized } }, 401);
     await next();
   };
-}
-
-function clientIp(c: import('hono').Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  try {
-    return getConnInfo(c).remote.address ?? '127.0.0.1';
-  } catch {
-    return '127.0.0.1';
-  }
 }

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Options } from './storage/s3.ts';
 
 // The only module that reads process.env (STYLE "Configuration is read once").
 
@@ -26,7 +27,18 @@ const envSchema = z.object({
   SITE_BUILD_TOKEN: optionalText,
   TRUST_PROXY: flag.default(false),
   SMTP_URL: optionalUrl,
+  LEADS_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
+  ALLOWED_ORIGINS: z.string().default(''),
+  JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: optionalText,
+  S3_REGION: z.preprocess((v) => (v === '' ? undefined : v), z.string().default('us-east-1')),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_PUBLIC_URL: optionalUrl,
+  S3_FORCE_PATH_STYLE: z.preprocess((v) => (v === '' ? undefined : v), flag.optional()),
 });
 
 export type Config = {
@@ -43,7 +55,15 @@ export type Config = {
   siteBuildToken: string;
   trustProxy: boolean;
   smtpUrl: string | undefined;
+  /** Quote requests per minute from one address; 0 turns the limit off (load tests). */
+  leadsRateLimit: number;
+  /** Origins besides PUBLIC_URL whose pages may post the contact form (a site served elsewhere). */
+  allowedOrigins: string[];
+  /** First retry delay of a failed notification; later ones double, up to an hour. */
+  jobRetryDelaySeconds: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  /** Where media files live (server/storage/). */
+  storage: { driver: 'local' } | ({ driver: 's3' } & S3Options);
   /** The repository root: where the site and admin sources live. */
   rootDir: string;
 };
@@ -61,6 +81,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
     throw new Error('Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD go together.');
   }
+  if (e.STORAGE_DRIVER === 's3' && !e.S3_BUCKET) throw new Error('Invalid configuration: STORAGE_DRIVER=s3 needs S3_BUCKET.');
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new Error('Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together.');
+  }
   const dataDir = path.resolve(rootDir, e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   return {
@@ -77,8 +101,35 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     siteBuildToken: e.SITE_BUILD_TOKEN ?? keptSecret(dataDir, 'site-build-token'),
     trustProxy: e.TRUST_PROXY,
     smtpUrl: e.SMTP_URL,
+    leadsRateLimit: e.LEADS_RATE_LIMIT,
+    allowedOrigins: e.ALLOWED_ORIGINS.split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean),
+    jobRetryDelaySeconds: e.JOB_RETRY_DELAY_SECONDS,
     logLevel: e.LOG_LEVEL,
+    storage: e.STORAGE_DRIVER === 's3' ? { driver: 's3', ...s3Options(e) } : { driver: 'local' },
     rootDir,
+  };
+}
+
+function s3Options(e: z.infer<typeof envSchema>): S3Options {
+  const endpoint = e.S3_ENDPOINT?.replace(/\/+$/, '');
+  const bucket = e.S3_BUCKET!;
+  // A custom endpoint (MinIO, s3rver...) usually serves buckets as paths; AWS itself as subdomains.
+  const forcePathStyle = e.S3_FORCE_PATH_STYLE ?? Boolean(endpoint);
+  const publicUrl =
+    e.S3_PUBLIC_URL ??
+    (endpoint
+      ? forcePathStyle
+        ? `${endpoint}/${bucket}`
+        : endpoint.replace('://', `://${bucket}.`)
+      : `https://${bucket}.s3.${e.S3_REGION}.amazonaws.com`);
+  return {
+    endpoint,
+    bucket,
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    publicUrl: publicUrl.replace(/\/+$/, ''),
+    forcePathStyle,
   };
 }
 

@@ -9,18 +9,21 @@ import { openDatabase } from './db/client.ts';
 import { createEvents } from './events.ts';
 import { createLogger } from './log.ts';
 import { adminDir, ensureAdminBuilt } from './services/admin-app.ts';
+import { createQueue } from './jobs/queue.ts';
+import { createApiKeyService } from './services/api-keys.ts';
+import { announcePost, createDeliveryHandlers } from './services/deliveries.ts';
 import { createLeadService } from './services/leads.ts';
 import { createMediaService } from './services/media.ts';
 import { createPublisher } from './services/publisher.ts';
 import { createResourceService } from './services/resources.ts';
 import { createSingletonService } from './services/singletons.ts';
 import { initializeContent } from './services/samples/seed.ts';
-import { createLocalStorage } from './storage/index.ts';
+import { createStorage } from './storage/index.ts';
 
 export type StartOptions = {
   /** Build the admin app when stale (npm start: yes; API tests: no). */
   buildAdmin?: boolean;
-  /** Publish the site at start (npm start: yes; most API tests: no). */
+  /** Publish the site, at start and after every change (npm start: yes; API tests: no). */
   publish?: boolean;
 };
 
@@ -37,9 +40,11 @@ function createServices(config: Config) {
   const log = createLogger(config.logLevel);
   const database = openDatabase(config);
   const events = createEvents();
-  const storage = createLocalStorage(path.join(config.dataDir, 'media'));
+  const storage = createStorage(config);
   const db = database.db;
+  const queue = createQueue(database, config, log);
   return {
+    queue,
     config,
     log,
     database,
@@ -49,7 +54,8 @@ function createServices(config: Config) {
     auth: createAuth(db, config),
     resources: createResourceService(db, events),
     singletons: createSingletonService(db, events),
-    leads: createLeadService(db, events),
+    leads: createLeadService(db, events, queue, config),
+    apiKeys: createApiKeyService(db),
     media: createMediaService(db, storage),
     publisher: createPublisher({ config, db, log }),
   };
@@ -64,10 +70,14 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   await database.migrate();
   log.info(`database ready (${database.kind === 'pglite' ? `embedded, ${path.join(config.dataDir, 'db')}` : 'PostgreSQL'})`);
   await ensureFirstAdmin(services);
+  await services.queue.start(createDeliveryHandlers(db, config, log));
 
   // Every change to public content asks for a new build; leads are private and do not.
-  events.on((name) => {
-    if (!name.startsWith('contact.')) publisher.request(name);
+  events.on((name, { id }) => {
+    if (publish && !name.startsWith('contact.')) publisher.request(name);
+    if ((name === 'post.created' || name === 'post.updated') && id) {
+      announcePost(db, services.queue, id, name).catch((error) => log.error('could not queue the blog webhook', error));
+    }
   });
 
   let adminReady = !buildAdmin;
@@ -96,6 +106,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     initialized.then(() => (publish ? publisher.publishNow() : undefined)),
   ]).then(() => undefined);
   ready.catch((error) => log.error('start-up failed', error));
+  // Until the job queue schedules it: remove media no content uses any more (older than an hour), every 6 hours.
+  const orphanSweep = setInterval(() => void services.media.removeOrphans().catch((error) => log.error('media orphan sweep failed', error)), 6 * 60 * 60 * 1000).unref();
 
   return {
     ...services,
@@ -104,7 +116,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     ready,
     async close() {
       publisher.stop();
+      clearInterval(orphanSweep);
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await services.queue.stop();
       await database.close();
     },
   };

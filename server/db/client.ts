@@ -14,6 +14,10 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The embedded database itself, for the job queue (pg-boss runs on it through its PGlite adapter). */
+  pglite?: PGlite;
+  /** The PostgreSQL server's address, for the job queue's own connections. */
+  url?: string;
   /** Applies the committed migrations; safe when several processes start at once. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -38,6 +42,7 @@ function openPglite(dir: string): Database {
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    pglite: client,
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: async () => {
       await client.close();
@@ -79,6 +84,7 @@ function openPostgres(url: string): Database {
   return {
     db: db as unknown as Db,
     kind: 'postgres',
+    url,
     async migrate() {
       const client = await pool.connect();
       try {

@@ -31,13 +31,28 @@ async function findFile(root: string, urlPath: string): Promise<Found | undefine
   return undefined;
 }
 
-function send(found: Found, status: number, cacheControl: string): Response {
+/** The precompressed twin of a file (see services/precompress.ts) that the client accepts, if any. */
+async function compressedTwin(file: string, acceptEncoding: string): Promise<{ file: string; size: number; encoding: string } | undefined> {
+  for (const [encoding, extension] of [['br', '.br'], ['gzip', '.gz']] as const) {
+    if (!new RegExp(`\\b${encoding}\\b`).test(acceptEncoding)) continue;
+    try {
+      const info = await stat(file + extension);
+      if (info.isFile()) return { file: file + extension, size: info.size, encoding };
+    } catch {
+      // no twin in this encoding
+    }
+  }
+  return undefined;
+}
+
+async function send(found: Found, status: number, cacheControl: string, acceptEncoding = ''): Promise<Response> {
   const type = getMimeType(found.file) ?? 'application/octet-stream';
-  const body = Readable.toWeb(createReadStream(found.file)) as ReadableStream;
-  return new Response(body, {
-    status,
-    headers: { 'Content-Type': type, 'Content-Length': String(found.size), 'Cache-Control': cacheControl },
-  });
+  const twin = await compressedTwin(found.file, acceptEncoding);
+  const headers: Record<string, string> = { 'Content-Type': type, 'Cache-Control': cacheControl, Vary: 'Accept-Encoding' };
+  if (twin) headers['Content-Encoding'] = twin.encoding;
+  headers['Content-Length'] = String(twin ? twin.size : found.size);
+  const body = Readable.toWeb(createReadStream(twin ? twin.file : found.file)) as ReadableStream;
+  return new Response(body, { status, headers });
 }
 
 function cacheFor(file: string, hashedDir: string): string {
@@ -50,10 +65,11 @@ export function publicSiteRoutes(currentDir: () => string | null, notReady: () =
   return new Hono().get('/*', async (c) => {
     const root = currentDir();
     if (!root) return notReady();
+    const accept = c.req.header('accept-encoding') ?? '';
     const found = await findFile(root, c.req.path);
-    if (found) return send(found, 200, cacheFor(found.file, '_astro'));
+    if (found) return send(found, 200, cacheFor(found.file, '_astro'), accept);
     const notFound = await findFile(root, '/404.html');
-    return notFound ? send(notFound, 404, 'no-cache') : c.text('Página não encontrada', 404);
+    return notFound ? send(notFound, 404, 'no-cache', accept) : c.text('Página não encontrada', 404);
   });
 }
 
@@ -65,6 +81,6 @@ export function adminAppRoutes(dir: string, notReady: () => Response): Hono {
     if (!found) return notReady();
     const isAsset = relative.startsWith('/assets/') && found.file.includes(`${path.sep}assets${path.sep}`);
     if (relative.startsWith('/assets/') && !isAsset) return c.notFound();
-    return send(found, 200, cacheFor(found.file, 'assets'));
+    return send(found, 200, cacheFor(found.file, 'assets'), c.req.header('accept-encoding') ?? '');
   });
 }

@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import type { Logger } from '../log.ts';
 import { binOf, runBuild } from './builder.ts';
 import { fingerprint } from './fingerprint.ts';
+import { precompress } from './precompress.ts';
 
 // The admin is a single-page app built with Vite into dist/admin. `npm start` builds it when it is
 // missing or older than its sources, so a fresh clone needs no separate build step.
@@ -25,6 +26,7 @@ export async function ensureAdminBuilt(config: Config, log: Logger): Promise<voi
     cwd: config.rootDir,
     env: {},
   });
+  await precompress(outDir);
   writeFileSync(stamp, wanted);
   log.info(`admin app built in ${Date.now() - started} ms`);
 }

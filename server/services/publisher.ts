@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts';
 import type { Logger } from '../log.ts';
 import { binOf, runBuild } from './builder.ts';
 import { fingerprint } from './fingerprint.ts';
+import { precompress } from './precompress.ts';
 import { exportSnapshot } from './snapshot.ts';
 
 // Publishing (DESIGN "How data flows" 4): export the snapshot, run `astro build` into a new folder,
@@ -79,6 +80,7 @@ export function createPublisher(options: { config: Config; db: Db; log: Logger }
         onLine: (line) => log.debug(`astro: ${line}`),
       });
       state.stage = 'switch';
+      await precompress(outDir);
       const next: SiteBuild = { id, fingerprint: print, built_at: new Date().toISOString(), duration_ms: Date.now() - started };
       await writeFile(`${pointerFile}.tmp`, JSON.stringify(next));
       await rename(`${pointerFile}.tmp`, pointerFile);

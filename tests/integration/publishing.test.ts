@@ -45,6 +45,24 @@ describe('publishing the site', () => {
     expect(await (await server.fetch('/portfolio')).text()).toContain('Nenhum projeto foi publicado ainda.');
   });
 
+  it('serves pages compressed when the browser accepts it, and plain when not', async () => {
+    const plain = await server.fetch('/', { headers: { 'accept-encoding': 'identity' } });
+    const html = await plain.text();
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const { request } = await import('node:http');
+    const compressed = await new Promise<{ encoding: string | undefined; length: number }>((resolve, reject) => {
+      request(`${server.url}/`, { headers: { 'accept-encoding': 'br, gzip' } }, (res) => {
+        let length = 0;
+        res.on('data', (chunk: Buffer) => (length += chunk.length));
+        res.on('end', () => resolve({ encoding: res.headers['content-encoding'], length }));
+      })
+        .on('error', reject)
+        .end();
+    });
+    expect(compressed.encoding).toBe('br');
+    expect(compressed.length).toBeLessThan(Buffer.byteLength(html) / 2);
+  });
+
   it('publishes a new project with its uploaded photo, and answers 404 for an unknown one', async () => {
     const before = (await siteState()).current?.id;
     const photo = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#c08040' } }).jpeg().toBuffer();

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { blogCategories } from './blog-categories.ts';
 import { createdAt, id, isSample, updatedAt } from './columns.ts';
 
@@ -16,6 +16,8 @@ export const blogPosts = pgTable(
     is_published: boolean().notNull().default(false),
     is_featured: boolean().notNull().default(false),
     published_at: timestamp({ withTimezone: true }),
+    /** Tags sent by the automation API (kept for the photographer; not shown on the site yet). */
+    tags: jsonb().$type<string[]>().notNull().default([]),
     is_sample: isSample(),
     created_at: createdAt(),
     updated_at: updatedAt(),

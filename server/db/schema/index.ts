@@ -4,6 +4,7 @@ export * from './blog-categories.ts';
 export * from './blog-posts.ts';
 export * from './business-info.ts';
 export * from './categories.ts';
+export * from './deliveries.ts';
 export * from './leads.ts';
 export * from './media-files.ts';
 export * from './project-media.ts';

@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import { PgBoss, fromDrizzle, fromPglite, type Job, type JobWithMetadata } from 'pg-boss';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import type { Logger } from '../log.ts';
+import type { Tx } from '../services/resources.ts';
+
+// The durable job queue (pg-boss) in the project's own database: PGlite or PostgreSQL. Jobs are enqueued
+// in the same transaction as the record they are about, so a committed lead always has its jobs, and a
+// job runs once even with several server processes on one PostgreSQL.
+
+export const JOB_NAMES = ['lead.webhook', 'lead.whatsapp', 'lead.email', 'lead.auto_reply', 'post.webhook'] as const;
+export type JobName = (typeof JOB_NAMES)[number];
+export type JobData = { deliveryId: string };
+export type JobHandler = (job: JobWithMetadata<JobData>) => Promise<void>;
+
+/** About half a day of retries: the delay doubles from the first one up to an hour. */
+const RETRY_LIMIT = 20;
+const RETRY_DELAY_MAX_SECONDS = 3600;
+/** A job whose worker died (a killed server) is retried after this long: sends time out after 10 s. */
+const EXPIRE_SECONDS = 30;
+/** How often pg-boss looks for such jobs (its default, a minute, would double the wait). */
+const SUPERVISE_SECONDS = 15;
+
+export function createQueue(database: Database, config: Config, log: Logger) {
+  const boss =
+    database.kind === 'pglite'
+      ? new PgBoss({ db: fromPglite(database.pglite!), backend: 'pglite', superviseIntervalSeconds: SUPERVISE_SECONDS })
+      : new PgBoss({ connectionString: database.url!, max: 4, application_name: 'retrato-jobs', superviseIntervalSeconds: SUPERVISE_SECONDS });
+  boss.on('error', (error) => log.error('job queue error', error));
+  let started = false;
+
+  return {
+    async start(handlers: Record<JobName, JobHandler>) {
+      await boss.start();
+      started = true;
+      for (const name of JOB_NAMES) {
+        await boss.createQueue(name, {
+          retryLimit: RETRY_LIMIT,
+          retryDelay: config.jobRetryDelaySeconds,
+          retryBackoff: true,
+          retryDelayMax: RETRY_DELAY_MAX_SECONDS,
+          expireInSeconds: EXPIRE_SECONDS,
+        });
+        await boss.work<JobData>(name, { includeMetadata: true, pollingIntervalSeconds: 1, batchSize: 1 }, async ([job]) => {
+          if (job) await handlers[name](job as JobWithMetadata<JobData>);
+        });
+      }
+    },
+    /** Enqueues a job as part of the transaction `tx`: it exists if and only if the transaction commits. */
+    async enqueue(tx: Tx, name: JobName, data: JobData) {
+      await boss.send(name, data, { db: fromDrizzle(tx as never, sql as never) });
+    },
+    /** Stops taking jobs, waits for the running ones, then lets go of the database. */
+    async stop() {
+      if (!started) return;
+      started = false;
+      await Promise.all(JOB_NAMES.map((name) => boss.offWork(name, { wait: true })));
+      const stopped = new Promise<void>((resolve) => boss.once('stopped', () => resolve()));
+      await boss.stop({ graceful: true, timeout: 5000, close: true });
+      await stopped;
+    },
+  };
+}
+
+export type Queue = ReturnType<typeof createQueue>;
+export type { Job };
