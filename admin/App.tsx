@@ -6,6 +6,7 @@ import { AdminLayout } from './layout/AdminLayout.tsx';
 import { authProvider } from './providers/authProvider.ts';
 import { createDataProvider } from './providers/dataProvider.ts';
 import { i18nProvider } from './providers/i18nProvider.ts';
+import { BlogPostCreate, BlogPostEdit } from './resources/blog/BlogPostForm.tsx';
 import { BlogPostList } from './resources/blog/BlogPostList.tsx';
 import { CategoryCreate } from './resources/categories/CategoryCreate.tsx';
 import { CategoryEdit } from './resources/categories/CategoryEdit.tsx';
@@ -14,9 +15,12 @@ import { ContactList } from './resources/contacts/ContactList.tsx';
 import { ProjectCreate } from './resources/projects/ProjectCreate.tsx';
 import { ProjectEdit } from './resources/projects/ProjectEdit.tsx';
 import { ProjectList } from './resources/projects/ProjectList.tsx';
+import { BusinessInfoPage } from './resources/business/BusinessInfoPage.tsx';
+import { ThemePage } from './resources/theme/ThemePage.tsx';
+import { BlogApiPage, ContactApiPage } from './resources/docs/ApiDocsPages.tsx';
 import { AboutSettingsPage } from './resources/settings/AboutSettingsPage.tsx';
 import { SettingsPage } from './resources/settings/SettingsPage.tsx';
-import { TeamMemberList } from './resources/team/TeamMemberList.tsx';
+import { TeamPage } from './resources/team/TeamManager.tsx';
 import { TestimonialList } from './resources/testimonials/TestimonialList.tsx';
 import { adminTheme } from './theme.ts';
 
@@ -51,6 +55,10 @@ export const App = () => (
       <Route path="/dashboard" element={<Dashboard />} />
       <Route path="/about-settings" element={<AboutSettingsPage />} />
       <Route path="/settings" element={<SettingsPage />} />
+      <Route path="/business" element={<BusinessInfoPage />} />
+      <Route path="/theme" element={<ThemePage />} />
+      <Route path="/blog-api" element={<BlogApiPage />} />
+      <Route path="/contact-api" element={<ContactApiPage />} />
     </CustomRoutes>
 
     <Resource name="contacts" list={ContactList} />
@@ -66,7 +74,11 @@ export const App = () => (
     </Resource>
 
     <Resource name="testimonials" list={TestimonialList} recordRepresentation="client_name" />
-    <Resource name="blog" list={BlogPostList} recordRepresentation="title" />
-    <Resource name="team" list={TeamMemberList} recordRepresentation="name" />
+    <Resource name="blog" list={BlogPostList} recordRepresentation="title">
+      <Route path="new" element={<BlogPostCreate />} />
+      <Route path=":id/edit" element={<BlogPostEdit />} />
+    </Resource>
+    <Resource name="blog-categories" recordRepresentation="name" />
+    <Resource name="team" list={TeamPage} recordRepresentation="name" />
   </Admin>
 );

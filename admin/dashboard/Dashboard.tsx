@@ -19,6 +19,8 @@ import { DASHBOARD_RECENT_PROJECTS } from '../../core/constants.ts';
 import { formatInstantLong } from '../../core/format.ts';
 import type { AdminDataProvider, DashboardData } from '../providers/dataProvider.ts';
 import { PublishedChip } from '../components/PublishedChip.tsx';
+import { LeadsByStatus, LeadsPerWeek } from './LeadsCharts.tsx';
+import { SampleContentCard } from './SampleContentCard.tsx';
 
 // admin-area §2 "Dashboard": four counts and the newest projects.
 
@@ -105,6 +107,15 @@ export const Dashboard = () => {
               </Box>
             )}
           </Card>
+          {state.status === 'ready' && (
+            <Box sx={{ display: 'grid', gap: 2, mt: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}>
+              {state.data.leads_by_week && <LeadsPerWeek weeks={state.data.leads_by_week} />}
+              {state.data.leads_by_status && <LeadsByStatus byStatus={state.data.leads_by_status} />}
+            </Box>
+          )}
+          <Box sx={{ mt: 3 }}>
+            <SampleContentCard onRemoved={load} />
+          </Box>
         </>
       )}
     </Box>
@@ -120,7 +131,7 @@ const RecentProjects = ({ projects }: { projects: DashboardData['recent_projects
     <List aria-label="Projetos recentes" disablePadding>
       {projects.slice(0, DASHBOARD_RECENT_PROJECTS).map((project) => (
         <ListItem key={project.id} disablePadding divider secondaryAction={<PublishedChip published={project.is_published} />}>
-          <ListItemButton component={LinkBase} to={`/projects/${encodeURIComponent(project.id)}/edit`}>
+          <ListItemButton component={LinkBase} to={`/projects/${encodeURIComponent(project.id)}/edit`} sx={{ pr: 13 }}>
             <ListItemText primary={project.title} secondary={formatInstantLong(project.created_at)} />
           </ListItemButton>
         </ListItem>

@@ -307,12 +307,17 @@ export const ptBrMessages: TranslationMessages = {
         content: 'Conteúdo',
         featured_image: 'Imagem de destaque',
         author_name: 'Autor',
+        category_ids: 'Categorias',
         read_time: 'Tempo de leitura (min)',
         is_published: 'Status',
         is_featured: 'Destaque',
         published_at: 'Publicado em',
         created_at: 'Criado em',
       },
+    },
+    'blog-categories': {
+      name: 'Categoria do blog |||| Categorias do blog',
+      fields: { name: 'Nome', slug: 'Slug', color: 'Cor' },
     },
     team: {
       name: 'Membro da equipe |||| Equipe',

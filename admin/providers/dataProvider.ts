@@ -9,11 +9,45 @@ const API_URL = '/api/admin';
 export type DashboardData = {
   counts: { projects: number; categories: number; testimonials: number; blog_posts: number; leads_new: number };
   recent_projects: { id: string; title: string; is_published: boolean; created_at: string }[];
+  /** The last 12 weeks, each starting on a Monday; absent from servers older than issue 4. */
+  leads_by_week?: { week: string; count: number }[];
+  leads_by_status?: { new: number; contacted: number; converted: number; lost: number };
+};
+
+export type LeadStats = { new: number; contacted: number; converted: number; lost: number; total: number };
+
+export type LeadDelivery = {
+  id: string;
+  channel: 'webhook' | 'whatsapp' | 'email' | 'auto_reply';
+  status: 'pending' | 'retrying' | 'sent' | 'failed';
+  attempts: number;
+  last_error: string | null;
+  updated_at: string;
+};
+
+export type SiteState = {
+  status: 'idle' | 'building' | 'failed';
+  stage: string | null;
+  current: { id: string; built_at: string; duration_ms: number } | null;
+  pending: boolean;
+  started_at: string | null;
+  error: string | null;
 };
 
 export type AdminDataProvider = DataProvider & {
   getDashboard: () => Promise<DashboardData>;
+  getLeadStats: () => Promise<LeadStats>;
+  notifyLead: (id: string) => Promise<{ success: boolean; error?: string }>;
+  getLeadDeliveries: (id: string) => Promise<LeadDelivery[]>;
+  getSiteState: () => Promise<SiteState>;
+  publishSite: () => Promise<void>;
+  removeSamples: () => Promise<{ removed: Record<string, number> }>;
+  testConnection: (body: Record<string, string>) => Promise<{ ok: boolean; state?: string; message?: string }>;
 };
+
+/** The export's address for the current filter (a plain link: the browser downloads it). */
+export const leadsExportUrl = (filter: Record<string, unknown>) =>
+  `${API_URL}/leads/export.csv${Object.keys(filter).length ? `?filter=${encodeURIComponent(JSON.stringify(filter))}` : ''}`;
 
 /**
  * The admin's data provider, where react-admin resource names are the admin's route names.
@@ -33,5 +67,20 @@ export function createDataProvider(apiResourceOf: Readonly<Record<string, string
     delete: (resource, params) => rest.delete(api(resource), params),
     deleteMany: (resource, params) => rest.deleteMany(api(resource), params),
     getDashboard: () => httpClient(`${API_URL}/dashboard`).then(({ json }) => json as DashboardData),
+    getLeadStats: () => httpClient(`${API_URL}/leads/stats`).then(({ json }) => json as LeadStats),
+    notifyLead: (id) =>
+      httpClient(`${API_URL}/leads/${encodeURIComponent(id)}/notify`, { method: 'POST', body: '{}' }).then(
+        ({ json }) => json as { success: boolean; error?: string },
+      ),
+    getLeadDeliveries: (id) =>
+      httpClient(`${API_URL}/leads/${encodeURIComponent(id)}/deliveries`).then(({ json }) => json as LeadDelivery[]),
+    getSiteState: () => httpClient(`${API_URL}/site`).then(({ json }) => json as SiteState),
+    publishSite: () => httpClient(`${API_URL}/site/publish`, { method: 'POST', body: '{}' }).then(() => undefined),
+    removeSamples: () =>
+      httpClient(`${API_URL}/samples`, { method: 'DELETE' }).then(({ json }) => json as { removed: Record<string, number> }),
+    testConnection: (body) =>
+      httpClient(`${API_URL}/settings/test-connection`, { method: 'POST', body: JSON.stringify(body) }).then(
+        ({ json }) => json as { ok: boolean; state?: string; message?: string },
+      ),
   };
 }

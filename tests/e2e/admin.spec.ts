@@ -156,6 +156,7 @@ test('the sidebar has the spec\'s links in order and marks the current section',
 });
 
 test('the login screen and the main admin screens pass the WCAG 2 A and AA checks', async ({ page, signedIn }) => {
+  test.setTimeout(120_000);
   const violationsOn = async (p: Page) =>
     (await new AxeBuilder({ page: p }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations.map(
       (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
@@ -169,6 +170,14 @@ test('the login screen and the main admin screens pass the WCAG 2 A and AA check
     ['/admin/dashboard', signedIn.getByRole('list', { name: 'Totais' })],
     ['/admin/projects', signedIn.getByRole('table')],
     ['/admin/categories/new', signedIn.getByRole('textbox', { name: 'Nome' })],
+    ['/admin/projects/new', signedIn.getByRole('button', { name: 'Adicionar fotos' })],
+    ['/admin/contacts', signedIn.getByRole('list', { name: 'Totais de contatos' })],
+    ['/admin/testimonials', signedIn.getByRole('list', { name: 'Depoimentos' })],
+    ['/admin/blog/new', signedIn.getByRole('textbox', { name: 'Resumo' })],
+    ['/admin/team', signedIn.getByRole('list', { name: 'Membros da equipe' })],
+    ['/admin/settings', signedIn.getByRole('textbox', { name: 'Título do site' })],
+    ['/admin/theme', signedIn.getByRole('region', { name: 'Pré-visualização' })],
+    ['/admin/blog-api', signedIn.getByRole('heading', { name: 'Chaves de API' })],
   ] as const) {
     await signedIn.goto(url);
     await expect(ready).toBeVisible();

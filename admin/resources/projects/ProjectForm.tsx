@@ -12,14 +12,15 @@ import {
 } from 'react-admin';
 import { SlugInput } from '../../components/SlugInput.tsx';
 import type { ProjectRecord } from './project-record.ts';
+import { MediaEditor, toMediaItems } from './MediaEditor.tsx';
 
 // admin-area §2 "Project form" and §5: title, client names and category required; the slug follows the
-// title while creating. Images and videos join this form in a later release.
+// title while creating. Images and videos are edited by MediaEditor.
 
 const requiredField = required();
 
 export const ProjectForm = () => (
-  <SimpleForm warnWhenUnsavedChanges sx={{ maxWidth: 720 }}>
+  <SimpleForm warnWhenUnsavedChanges sx={{ maxWidth: 960 }}>
     <TextInput source="title" validate={requiredField} />
     <SlugInput from="title" helperText="Usado no endereço do projeto no site" />
     <TextInput source="client_names" validate={requiredField} />
@@ -31,6 +32,7 @@ export const ProjectForm = () => (
     <TextInput source="description" multiline minRows={4} />
     <BooleanInput source="is_published" />
     <BooleanInput source="is_featured" />
+    <MediaEditor />
   </SimpleForm>
 );
 
@@ -46,7 +48,9 @@ const editableFields = [
   'is_featured',
 ] as const;
 
-type ProjectInput = Pick<ProjectRecord, (typeof editableFields)[number]>;
+type ProjectInput = Pick<ProjectRecord, (typeof editableFields)[number] | 'cover_image'> & {
+  media: { media_url: string; media_type: 'image' | 'video'; thumbnail_url: string | null; alt_text: string | null }[];
+};
 
 /** What the form sends: its own fields only, with optional text left empty sent as null. */
 export function toProjectInput(values: Partial<ProjectRecord>): ProjectInput {
@@ -57,6 +61,17 @@ export function toProjectInput(values: Partial<ProjectRecord>): ProjectInput {
   }
   input.is_published = Boolean(values.is_published);
   input.is_featured = Boolean(values.is_featured);
+  // Display order is the list's order; the cover must be one of the images, else the server takes the first.
+  const media = toMediaItems(values.media).map(({ media_url, media_type, thumbnail_url, alt_text }) => ({
+    media_url,
+    media_type,
+    thumbnail_url,
+    alt_text: alt_text?.trim() ? alt_text.trim() : null,
+  }));
+  input.media = media;
+  input.cover_image = media.some((item) => item.media_type === 'image' && item.media_url === values.cover_image)
+    ? values.cover_image
+    : null;
   return input as ProjectInput;
 }
 
