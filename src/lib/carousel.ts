@@ -16,18 +16,41 @@ export function startCarousel(root: HTMLElement): void {
     items.forEach((item, i) => (item.inert = i !== index));
   }
 
+  // While a button moves the row, its scroll events say nothing about the choice: with several cards in
+  // view the row cannot even scroll as far as the last one. Only a swipe moves the current item.
+  let steering: ReturnType<typeof setTimeout> | undefined;
+  const stopSteering = () => {
+    clearTimeout(steering);
+    steering = undefined;
+  };
+  track.addEventListener('scrollend', stopSteering);
+
   function go(next: number) {
     const target = (next + items.length) % items.length;
     mark(target);
+    clearTimeout(steering);
+    steering = setTimeout(stopSteering, 1000); // in case the row was already there and never scrolls
     track!.scrollTo({ left: items[target]!.offsetLeft - track!.offsetLeft, behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+  }
+
+  /** The item whose start is nearest the row's scroll position. */
+  function nearest(): number {
+    const left = track!.scrollLeft;
+    let best = 0;
+    items.forEach((item, i) => {
+      const distance = Math.abs(item.offsetLeft - track!.offsetLeft - left);
+      if (distance < Math.abs(items[best]!.offsetLeft - track!.offsetLeft - left)) best = i;
+    });
+    return best;
   }
 
   let frame = 0;
   track.addEventListener('scroll', () => {
+    if (steering) return;
     cancelAnimationFrame(frame);
     frame = requestAnimationFrame(() => {
-      const current = Math.round(track.scrollLeft / track.clientWidth);
-      if (current !== index && current >= 0 && current < items.length) mark(current);
+      const current = nearest();
+      if (current !== index) mark(current);
     });
   });
 

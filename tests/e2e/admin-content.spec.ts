@@ -1,39 +1,12 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { test as base, expect, request, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { adminAccount } from './account.ts';
+import { adminAccount, adminTest } from './account.ts';
 
 // The photographer's content journeys (admin-area §2, §4, §8): a project with photos and a video, a lead
 // moved through the statuses, a team photo refused for its size, a featured testimonial, a blog post
 // written and published. One session for the whole file, made through the API (sign-in is rate limited).
 
-const test = base.extend<{ signedIn: Page }, { sessionState: string }>({
-  sessionState: [
-    async ({}, use, workerInfo) => {
-      const baseURL = workerInfo.project.use.baseURL;
-      if (!baseURL) throw new Error('The admin tests need a baseURL in playwright.config.ts');
-      const api = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: new URL(baseURL).origin } });
-      const response = await api.post('/api/auth/sign-in/email', { data: adminAccount });
-      expect(response.ok(), `sign-in answered ${response.status()}`).toBe(true);
-      const file = path.join(mkdtempSync(path.join(tmpdir(), 'retrato-admin-content-')), 'session.json');
-      await api.storageState({ path: file });
-      await api.dispose();
-      await use(file);
-    },
-    { scope: 'worker' },
-  ],
-  signedIn: async ({ browser, sessionState, baseURL }, use) => {
-    const context = await browser.newContext({
-      storageState: sessionState,
-      extraHTTPHeaders: { Origin: new URL(baseURL!).origin },
-    });
-    const page = await context.newPage();
-    await use(page);
-    await context.close();
-  },
-});
+const test = adminTest;
 
 /** A small photo, different for each seed, so the server does not answer an earlier upload. */
 async function photo(seed: number, name = `foto-${seed}.png`) {

@@ -1,9 +1,6 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, request, type Page } from '@playwright/test';
-import { adminAccount } from './account.ts';
+import { expect, type Page } from '@playwright/test';
+import { adminAccount, adminTest } from './account.ts';
 
 // The admin shell's journeys (admin-area §2, §4, §8): the guard, sign-in and sign-out, the dashboard, and
 // the projects and categories lists against the real server with its seeded samples.
@@ -12,28 +9,7 @@ const admin = adminAccount;
 
 // Sign-in is rate limited, so the tests that are not about signing in share one session, made once per
 // worker through the API. They share nothing else: each builds the data it needs.
-const test = base.extend<{ signedIn: Page }, { sessionState: string }>({
-  sessionState: [
-    async ({}, use, workerInfo) => {
-      const baseURL = workerInfo.project.use.baseURL;
-      if (!baseURL) throw new Error('The admin tests need a baseURL in playwright.config.ts');
-      const api = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: new URL(baseURL).origin } });
-      const response = await api.post('/api/auth/sign-in/email', { data: admin });
-      expect(response.ok(), `sign-in answered ${response.status()}`).toBe(true);
-      const file = path.join(mkdtempSync(path.join(tmpdir(), 'retrato-admin-e2e-')), 'session.json');
-      await api.storageState({ path: file });
-      await api.dispose();
-      await use(file);
-    },
-    { scope: 'worker' },
-  ],
-  signedIn: async ({ browser, sessionState }, use) => {
-    const context = await browser.newContext({ storageState: sessionState });
-    const page = await context.newPage();
-    await use(page);
-    await context.close();
-  },
-});
+const test = adminTest;
 
 async function signInThroughTheForm(page: Page, password = admin.password) {
   await page.goto('/admin/login');
