@@ -57,8 +57,9 @@ test('a project is created with two photos and a video, reordered by keyboard, w
   await expect(page).toHaveURL(/\/admin\/projects$/);
 
   const found = await page.request.get(`/api/admin/projects?filter=${encodeURIComponent(JSON.stringify({ q: title }))}`);
-  const [project] = (await found.json()) as { media: { media_type: string; media_url: string; alt_text: string | null; sort_order: number }[]; cover_image: string }[];
-  expect(project).toBeTruthy();
+  const projects = (await found.json()) as { media: { media_type: string; media_url: string; alt_text: string | null; sort_order: number }[]; cover_image: string }[];
+  expect(projects).toHaveLength(1);
+  const [project] = projects;
   const media = [...project!.media].sort((a, b) => a.sort_order - b.sort_order);
   expect(media.map((m) => m.media_type)).toEqual(['image', 'image', 'video']);
   expect(media[1]!.alt_text).toBe('Noivos na igreja');
@@ -151,7 +152,8 @@ test('a blog post is written as a draft, then published from the list badge', as
   const found = await page.request.get('/api/admin/blog-posts?sort=["created_at","DESC"]&range=[0,9]');
   const post = ((await found.json()) as { title: string; is_published: boolean; published_at: string | null }[]).find((p) => p.title === title);
   expect(post?.is_published).toBe(true);
-  expect(post?.published_at).toBeTruthy();
+  // A publication date of today, set when the badge published it.
+  expect(post?.published_at?.slice(0, 10)).toBe(new Date().toISOString().slice(0, 10));
 });
 
 test('business info shows "Salvando..." and then "Salvo!"', async ({ signedIn: page }) => {

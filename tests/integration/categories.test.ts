@@ -39,7 +39,7 @@ describe.each(databases)('categories API on %s', (kind) => {
     await server.fetch('/api/admin/categories', json({ name: 'Gestante', slug: 'gestante' }));
     const response = await server.fetch('/api/admin/categories', json({ name: 'Outra', slug: 'gestante' }));
     expect(response.status).toBe(409);
-    expect((await response.json()).error.fields.slug).toBeTruthy();
+    expect((await response.json()).error.fields.slug).toBe('Este endereço (slug) já está em uso.');
   });
 
   it('edits and deletes a category', async () => {

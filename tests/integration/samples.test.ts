@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { snapshotSchema, type Snapshot } from '../../core/schemas/snapshot.ts';
+import { sampleSettings } from '../../server/services/samples/content.ts';
 import { databases, startTestServer, type TestServer } from './helpers.ts';
 
 // A first start on an empty database seeds the built-in samples (DESIGN decision 6).
@@ -33,7 +34,7 @@ describe.each(databases)('sample content on %s', (kind) => {
     expect(snapshot.testimonials.length).toBeGreaterThan(0);
     expect(snapshot.team.length).toBeGreaterThan(0);
     expect(snapshot.posts.length).toBeGreaterThan(0);
-    expect(snapshot.settings.about_title).toBeTruthy();
+    expect(snapshot.settings.about_title).toBe(sampleSettings.about_title);
     expect(snapshot.settings.hero_images.length).toBeGreaterThan(0);
   });
 
