@@ -27,6 +27,22 @@ const options: sanitizeHtml.IOptions = {
   },
 };
 
-export function sanitizePostHtml(html: string): string {
-  return sanitizeHtml(html, options).trim();
+// On the page, images inside a post load lazily: they are below the title and the featured image.
+const displayOptions: sanitizeHtml.IOptions = {
+  ...options,
+  allowedAttributes: { ...options.allowedAttributes, img: [...(options.allowedAttributes as Record<string, string[]>).img!, 'loading', 'decoding'] },
+  transformTags: {
+    ...options.transformTags,
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy', decoding: 'async' } }),
+  },
+};
+
+/** Sanitizes a post's HTML; `forDisplay` also makes its images load lazily (the site's build). */
+export function sanitizePostHtml(html: string, { forDisplay = false } = {}): string {
+  return sanitizeHtml(html, forDisplay ? displayOptions : options).trim();
+}
+
+/** A post's plain text, for excerpts and the search index. */
+export function postText(html: string): string {
+  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
 }

@@ -1,5 +1,5 @@
 import { eq, or } from 'drizzle-orm';
-import { sanitizePostHtml } from '../../core/html.ts';
+import { postText } from '../../core/html.ts';
 import type { AutomationPostInput } from '../../core/schemas/automation-post.ts';
 import { slugify } from '../../core/slugify.ts';
 import type { Db } from '../db/client.ts';
@@ -11,7 +11,7 @@ const EXCERPT_LENGTH = 160;
 
 /** The first words of an HTML text, for a post sent without an excerpt. */
 export function excerptOf(html: string): string {
-  const text = html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  const text = postText(html);
   return text.length <= EXCERPT_LENGTH ? text : `${text.slice(0, EXCERPT_LENGTH).replace(/\s+\S*$/, '')}…`;
 }
 
@@ -33,7 +33,7 @@ export async function createPostFromAutomation(db: Db, resources: ResourceServic
   const created = await resources.create(blogPostsResource, {
     title: input.title,
     content: input.content,
-    excerpt: input.excerpt || excerptOf(sanitizePostHtml(input.content)) || input.title,
+    excerpt: input.excerpt || excerptOf(input.content) || input.title,
     featured_image: input.featured_image_url ?? null,
     is_published: input.is_published ?? false,
     category_ids: categoryIds,

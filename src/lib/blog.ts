@@ -1,5 +1,5 @@
 import { getCollection } from 'astro:content';
-import sanitizeHtml from 'sanitize-html';
+import { sanitizePostHtml } from '../../core/html.ts';
 import type { BlogCategory, BlogPost } from '../../core/schemas/snapshot.ts';
 import { contrastRatio } from './color.ts';
 
@@ -35,31 +35,9 @@ export function chipStyle(color: string): string {
   return `background-color:${color};color:${white >= 4.5 ? '#ffffff' : '#111827'}`;
 }
 
-// DESIGN override 4: posts are sanitized when written and again here, at build. A post's own headings
-// start at h2, since the page's title is its one h1.
-const SANITIZE: sanitizeHtml.IOptions = {
-  allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'figure', 'figcaption', 'picture', 'source'],
-  allowedAttributes: {
-    ...sanitizeHtml.defaults.allowedAttributes,
-    img: ['src', 'srcset', 'sizes', 'alt', 'title', 'width', 'height', 'loading'],
-    source: ['srcset', 'type', 'media', 'sizes'],
-    a: ['href', 'name', 'target', 'rel', 'title'],
-    '*': ['id'],
-  },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  transformTags: {
-    h1: 'h2',
-    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy', decoding: 'async' } }),
-    a: (tagName, attribs) =>
-      /^https?:/i.test(attribs.href ?? '') ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } } : { tagName, attribs },
-  },
-};
-
+// DESIGN decision 4: posts are sanitized when written and again here, at build, with the one allowlist.
 export function sanitizePost(html: string): string {
-  return sanitizeHtml(html, SANITIZE);
+  return sanitizePostHtml(html, { forDisplay: true });
 }
 
 /** Plain text of a post, for the search index. */
-export function plainText(html: string): string {
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
-}

@@ -1,6 +1,7 @@
 import type { APIRoute } from 'astro';
 import { formatInstantLong } from '../../../core/format.ts';
-import { getPosts, plainText, postDate } from '../../lib/blog.ts';
+import { postText } from '../../../core/html.ts';
+import { getPosts, postDate } from '../../lib/blog.ts';
 import type { SearchEntry } from '../../lib/blog-search.ts';
 
 // The blog's search index, built with the site (DESIGN "Shape": blog search reads a prebuilt JSON index).
@@ -13,7 +14,7 @@ export const GET: APIRoute = async () => {
     categories: post.categories.map((c) => c.name),
     date: formatInstantLong(postDate(post)),
     readTime: post.read_time,
-    text: plainText(post.content).slice(0, 1500),
+    text: postText(post.content).slice(0, 1500),
   }));
   return new Response(JSON.stringify(entries), { headers: { 'content-type': 'application/json; charset=utf-8' } });
 };
