@@ -6,7 +6,7 @@ import path from 'node:path';
 // does not inherit another's memory), all of them by default. Results land in bench/results/; the table
 // in bench/README.md is written from them by hand, with the conditions of the run.
 
-const all = ['startup', 'leads', 'media', 'lighthouse'];
+const all = ['startup', 'leads', 'media', 'lighthouse', 'admin-lists'];
 const names = process.argv.slice(2).length ? process.argv.slice(2) : all;
 let failed = false;
 for (const name of names) {

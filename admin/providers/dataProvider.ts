@@ -45,9 +45,12 @@ export type AdminDataProvider = DataProvider & {
   testConnection: (body: Record<string, string>) => Promise<{ ok: boolean; state?: string; message?: string }>;
 };
 
-/** The export's address for the current filter (a plain link: the browser downloads it). */
+/**
+ * The export's address for the list's status filter (a plain link: the browser downloads it). The export
+ * route reads `?status=`, the only filter of the contacts list.
+ */
 export const leadsExportUrl = (filter: Record<string, unknown>) =>
-  `${API_URL}/leads/export.csv${Object.keys(filter).length ? `?filter=${encodeURIComponent(JSON.stringify(filter))}` : ''}`;
+  `${API_URL}/leads/export.csv${typeof filter.status === 'string' && filter.status ? `?status=${encodeURIComponent(filter.status)}` : ''}`;
 
 /**
  * The admin's data provider, where react-admin resource names are the admin's route names.
