@@ -83,16 +83,25 @@ export type ProcessedImage = {
   crops: Record<string, EncodedFile[]>;
 };
 
+/**
+ * An image to convert: its bytes, or a file already on disk (an upload, received by server/storage as it
+ * streamed in) that libvips reads from the file instead of from memory.
+ */
+export type ImageInput = Buffer | { path: string; bytes: number; sha256: string; head: Buffer };
+const sourceOf = (input: ImageInput) => (Buffer.isBuffer(input) ? input : input.path);
+const headOf = (input: ImageInput) => (Buffer.isBuffer(input) ? input.subarray(0, 64) : input.head);
+
 type Raw = { data: Buffer; info: OutputInfo };
 const rawInput = ({ info }: Raw) => ({ raw: { width: info.width, height: info.height, channels: info.channels } });
 
 /** Reads the header and refuses what cannot or must not be decoded, with the photographer's words. */
-async function inspect(input: Buffer): Promise<Metadata> {
+async function inspect(input: ImageInput): Promise<Metadata> {
   let meta: Metadata;
   try {
-    meta = await sharp(input, { limitInputPixels: false }).metadata();
+    meta = await sharp(sourceOf(input), { limitInputPixels: false }).metadata();
   } catch {
-    throw new UserError('invalid', isHeic(input) ? mediaMessages.heic : looksLikeImage(input) ? mediaMessages.unreadable : mediaMessages.notAnImage);
+    const head = headOf(input);
+    throw new UserError('invalid', isHeic(head) ? mediaMessages.heic : looksLikeImage(head) ? mediaMessages.unreadable : mediaMessages.notAnImage);
   }
   if (meta.format === 'heif' && meta.compression !== 'av1') throw new UserError('invalid', mediaMessages.heic);
   if (!meta.format || !ACCEPTED_FORMATS.includes(meta.format === 'heif' ? 'avif' : meta.format)) {
@@ -103,16 +112,15 @@ async function inspect(input: Buffer): Promise<Metadata> {
 }
 
 /** An ISO-BMFF file (`ftyp` box) whose brands are HEIC's: the iPhone's default, which sharp here cannot decode. */
-function isHeic(input: Buffer): boolean {
-  if (input.length < 16 || input.toString('latin1', 4, 8) !== 'ftyp') return false;
-  const size = Math.min(input.readUInt32BE(0), input.length, 64);
-  const brands = input.toString('latin1', 8, size);
+function isHeic(head: Buffer): boolean {
+  if (head.length < 16 || head.toString('latin1', 4, 8) !== 'ftyp') return false;
+  const size = Math.min(head.readUInt32BE(0), head.length, 64);
+  const brands = head.toString('latin1', 8, size);
   return /hei[cxms]|hev[cxms]|heif/.test(brands) && !/avi[fs]/.test(brands);
 }
 
 /** Magic numbers of the image formats people send; an image that fails to decode is then "unreadable". */
-function looksLikeImage(input: Buffer): boolean {
-  const head = input.subarray(0, 12);
+function looksLikeImage(head: Buffer): boolean {
   return (
     (head[0] === 0xff && head[1] === 0xd8) || // JPEG
     head.toString('latin1', 1, 4) === 'PNG' ||
@@ -136,11 +144,11 @@ function decodeError(error: unknown): never {
  * largest variant) and encodes every variant from the previous, larger one: 3840 → 2560 → … → 480.
  * Pure: writes nothing, so a refused or broken file leaves nothing behind.
  */
-export async function processImage(input: Buffer, options: ImageOptions = {}): Promise<ProcessedImage> {
+export async function processImage(input: ImageInput, options: ImageOptions = {}): Promise<ProcessedImage> {
   const meta = await inspect(input);
   let decoded: Raw;
   try {
-    decoded = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' })
+    decoded = await sharp(sourceOf(input), { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' })
       .autoOrient()
       .resize({ width: IMAGE_MAX_SIDE, height: IMAGE_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
       .toColourspace('srgb')
@@ -239,7 +247,7 @@ export function createMediaService(db: Db, storage: Storage) {
     }
   }
 
-  async function store(hash: string, input: Buffer, options: StoreOptions): Promise<MediaFile> {
+  async function store(hash: string, input: ImageInput, options: StoreOptions): Promise<MediaFile> {
     const existing = await byHash(hash);
     if (existing) {
       if (!options.hero || existing.crops[HERO_CROP.name]) return existing;
@@ -267,7 +275,7 @@ export function createMediaService(db: Db, storage: Storage) {
           url: largest.url,
           original_name: options.originalName?.slice(0, 255) ?? null,
           mime_type: `image/${processed.format}`,
-          bytes: input.length,
+          bytes: Buffer.isBuffer(input) ? input.length : input.bytes,
           width: processed.width,
           height: processed.height,
           placeholder: processed.placeholder,
@@ -321,8 +329,8 @@ export function createMediaService(db: Db, storage: Storage) {
 
   return {
     /** Stores an image and its variants; the same bytes uploaded twice give the same record. */
-    async storeImage(input: Buffer, options: StoreOptions = {}): Promise<MediaFile> {
-      const hash = createHash('sha256').update(input).digest('hex').slice(0, 32);
+    async storeImage(input: ImageInput, options: StoreOptions = {}): Promise<MediaFile> {
+      const hash = (Buffer.isBuffer(input) ? createHash('sha256').update(input).digest('hex') : input.sha256).slice(0, 32);
       const running = inFlight.get(hash);
       if (running) {
         const first = await running.catch(() => undefined);

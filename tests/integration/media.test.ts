@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaFiles, settings } from '../../server/db/schema/index.ts';
 import { mediaMessages } from '../../server/services/media.ts';
+import { receivingFolder } from '../../server/storage/uploads.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 import { gradientJpeg, hasGpsPointer, phonePhotoWithGps, upload, type UploadedMedia } from './media-helpers.ts';
 
@@ -272,6 +273,47 @@ describe('media uploads (local storage)', () => {
     expect((await server.fetch(a!.url)).status).toBe(404);
     expect(storedFolders()).not.toContain(a!.hash);
     expect(await server.media.removeOrphans()).toBe(0);
+  });
+
+  it('receives uploads on disk and removes them once answered, taken or refused', async () => {
+    const folder = await receivingFolder();
+    expect((await send(await gradientJpeg(1200, 800, 21), 'noivos.jpg')).status).toBe(201);
+    expect(await refused(Buffer.from('não é uma foto'), 'x.jpg')).toEqual({ status: 400, message: mediaMessages.notAnImage });
+    const big = await gradientJpeg(1000, 700, 22);
+    expect((await refused(Buffer.concat([big, Buffer.alloc(2 * 1024 * 1024, 1)]), 'equipe.jpg', { kind: 'team' })).status).toBe(413);
+    expect(readdirSync(folder)).toEqual([]);
+  });
+
+  it('keeps an accented file name as the photographer named it', async () => {
+    const media = (await (await send(await gradientJpeg(600, 400, 23), 'Noivos — São João.jpg')).json()) as UploadedMedia;
+    expect(media.original_name).toBe('Noivos — São João.jpg');
+  });
+
+  it('takes an upload sent in chunks, without a declared length', async () => {
+    const boundary = '----retrato-chunked';
+    const photo = await gradientJpeg(900, 600, 24);
+    const parts = [
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\nblog\r\n`),
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="capa.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
+      ...Array.from({ length: Math.ceil(photo.length / 16384) }, (_, i) => photo.subarray(i * 16384, (i + 1) * 16384)),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ];
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        const next = parts.shift();
+        if (next) controller.enqueue(new Uint8Array(next));
+        else controller.close();
+      },
+    });
+    const response = await server.fetch('/api/admin/media', {
+      method: 'POST',
+      cookie,
+      headers: { origin: 'http://localhost', 'content-type': `multipart/form-data; boundary=${boundary}` },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(response.status).toBe(201);
+    expect(((await response.json()) as UploadedMedia)).toMatchObject({ width: 900, height: 600, original_name: 'capa.jpg' });
   });
 
   it('answers 401 to an upload without a session', async () => {
