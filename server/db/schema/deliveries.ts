@@ -10,7 +10,8 @@ export const DELIVERY_STATUSES = ['pending', 'retrying', 'sent', 'failed'] as co
 /**
  * One outgoing notification and what became of it (DESIGN decision 10): the lead webhook, the WhatsApp
  * alert and the e-mails of a lead, or a blog webhook. The photographer sees these per lead; the job
- * queue does the sending and this row says how it went.
+ * queue does the sending and this row says how it went. A row is written with its lead or post, and
+ * turned into a job soon after (`queued_at`): the table is the outbox of the job queue.
  */
 export const deliveries = pgTable(
   'deliveries',
@@ -24,12 +25,15 @@ export const deliveries = pgTable(
     attempts: integer().notNull().default(0),
     last_error: text(),
     sent_at: timestamp({ withTimezone: true }),
+    /** When its job was queued; null while it waits in the outbox. */
+    queued_at: timestamp({ withTimezone: true }),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
   (t) => [
     index('deliveries_lead_idx').on(t.lead_id),
     index('deliveries_post_idx').on(t.post_id),
+    index('deliveries_outbox_idx').on(t.created_at).where(sql`${t.queued_at} is null`),
     check('deliveries_status', sql`${t.status} in ('pending', 'retrying', 'sent', 'failed')`),
   ],
 );
