@@ -25,7 +25,9 @@ export function formatInstantLong(iso: string): string {
   return longDateLocal.format(new Date(iso));
 }
 
+const isoDayInBrazil = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' });
+
 /** Today's calendar day in Brazil ("YYYY-MM-DD"), the reference for "not before today". */
 export function todayInBrazil(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(now);
+  return isoDayInBrazil.format(now);
 }

@@ -9,6 +9,7 @@ import { openDatabase } from './db/client.ts';
 import { createEvents } from './events.ts';
 import { createLogger } from './log.ts';
 import { adminDir, ensureAdminBuilt } from './services/admin-app.ts';
+import { createOutbox } from './jobs/outbox.ts';
 import { createQueue } from './jobs/queue.ts';
 import { createApiKeyService } from './services/api-keys.ts';
 import { announcePost, createDeliveryHandlers } from './services/deliveries.ts';
@@ -16,6 +17,7 @@ import { createLeadService } from './services/leads.ts';
 import { createMediaService } from './services/media.ts';
 import { createPublisher } from './services/publisher.ts';
 import { createResourceService } from './services/resources.ts';
+import { createSettingsCache } from './services/settings-cache.ts';
 import { createSingletonService } from './services/singletons.ts';
 import { initializeContent } from './services/samples/seed.ts';
 import { createStorage } from './storage/index.ts';
@@ -43,8 +45,12 @@ function createServices(config: Config) {
   const storage = createStorage(config);
   const db = database.db;
   const queue = createQueue(database, config, log);
+  const outbox = createOutbox(db, queue, log);
+  const settingsCache = createSettingsCache(db, events);
   return {
     queue,
+    outbox,
+    settingsCache,
     config,
     log,
     database,
@@ -54,7 +60,7 @@ function createServices(config: Config) {
     auth: createAuth(db, config),
     resources: createResourceService(db, events),
     singletons: createSingletonService(db, events),
-    leads: createLeadService(db, events, queue, config),
+    leads: createLeadService(db, events, outbox, config, settingsCache),
     apiKeys: createApiKeyService(db),
     media: createMediaService(db, storage),
     publisher: createPublisher({ config, db, log }),
@@ -70,13 +76,14 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   await database.migrate();
   log.info(`database ready (${database.kind === 'pglite' ? `embedded, ${path.join(config.dataDir, 'db')}` : 'PostgreSQL'})`);
   await ensureFirstAdmin(services);
-  await services.queue.start(createDeliveryHandlers(db, config, log));
+  await services.queue.start(createDeliveryHandlers(db, config, log, services.settingsCache));
+  await services.outbox.start();
 
   // Every change to public content asks for a new build; leads are private and do not.
   events.on((name, { id }) => {
     if (publish && !name.startsWith('contact.')) publisher.request(name);
     if ((name === 'post.created' || name === 'post.updated') && id) {
-      announcePost(db, services.queue, id, name).catch((error) => log.error('could not queue the blog webhook', error));
+      announcePost(db, services.outbox, services.settingsCache, id, name).catch((error) => log.error('could not queue the blog webhook', error));
     }
   });
 
@@ -118,6 +125,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       publisher.stop();
       clearInterval(orphanSweep);
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await services.outbox.stop();
       await services.queue.stop();
       await database.close();
     },

@@ -1,25 +1,18 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { blogPosts, businessInfo, deliveries, leads, settings } from '../db/schema/index.ts';
-import type { JobHandler, JobName, Queue } from '../jobs/queue.ts';
+import { blogPosts, businessInfo, deliveries, leads } from '../db/schema/index.ts';
+import type { Outbox } from '../jobs/outbox.ts';
+import type { JobHandler, JobName } from '../jobs/queue.ts';
 import type { Logger } from '../log.ts';
 import { gatewayOf, leadSummary, leadWebhookPayload, postWebhook, sendEmail, sendWhatsapp } from './notifications.ts';
-import type { Tx } from './resources.ts';
+import type { Settings, SettingsCache } from './settings-cache.ts';
 
 // Every notification is a delivery row plus a job. The row is what the photographer sees (sent,
 // retrying with the last error, failed with the reason); the job does the sending and is retried with
 // backoff. A job re-reads its row and does nothing when it was already sent, so running twice is harmless.
 
-type Settings = typeof settings.$inferSelect;
 type Channel = (typeof deliveries.$inferSelect)['channel'];
-const JOB_OF: Record<Channel, JobName> = {
-  webhook: 'lead.webhook',
-  whatsapp: 'lead.whatsapp',
-  email: 'lead.email',
-  auto_reply: 'lead.auto_reply',
-  blog_webhook: 'post.webhook',
-};
 
 class NotConfigured extends Error {}
 
@@ -36,35 +29,18 @@ export function leadChannels(s: Settings | undefined, config: Config): Channel[]
   return channels;
 }
 
-/** Inserts the delivery rows and their jobs inside the caller's transaction. */
-export async function enqueueDeliveries(
-  tx: Tx,
-  queue: Queue,
-  target: { lead_id?: string; post_id?: string; event: string },
-  channels: Channel[],
-) {
-  if (!channels.length) return;
-  const rows = await tx
-    .insert(deliveries)
-    .values(channels.map((channel) => ({ ...target, channel })))
-    .returning({ id: deliveries.id, channel: deliveries.channel });
-  for (const row of rows) await queue.enqueue(tx, JOB_OF[row.channel], { deliveryId: row.id });
-}
-
 /** Queues the blog webhook for a saved post when one is configured (post_created / post_updated). */
-export async function announcePost(db: Db, queue: Queue, postId: string, event: 'post.created' | 'post.updated') {
-  const [s] = await db.select({ url: settings.blog_webhook_url }).from(settings).limit(1);
-  if (!s?.url) return;
-  await db.transaction((tx) =>
-    enqueueDeliveries(tx, queue, { post_id: postId, event: event === 'post.created' ? 'post_created' : 'post_updated' }, ['blog_webhook']),
-  );
+export async function announcePost(db: Db, outbox: Outbox, settings: SettingsCache, postId: string, event: 'post.created' | 'post.updated') {
+  if (!(await settings.get())?.blog_webhook_url) return;
+  await db.insert(deliveries).values({ post_id: postId, event: event === 'post.created' ? 'post_created' : 'post_updated', channel: 'blog_webhook' });
+  outbox.wake();
 }
 
 export function listDeliveries(db: Db, leadId: string) {
   return db.select().from(deliveries).where(eq(deliveries.lead_id, leadId)).orderBy(desc(deliveries.created_at));
 }
 
-export function createDeliveryHandlers(db: Db, config: Config, log: Logger): Record<JobName, JobHandler> {
+export function createDeliveryHandlers(db: Db, config: Config, log: Logger, settings: SettingsCache): Record<JobName, JobHandler> {
   const studioName = async (s: Settings) => {
     const [business] = await db.select({ name: businessInfo.name, email: businessInfo.email }).from(businessInfo).limit(1);
     return { name: s.site_title ?? s.site_name ?? business?.name ?? 'Retrato', email: s.contact_email ?? business?.email ?? null };
@@ -127,9 +103,8 @@ export function createDeliveryHandlers(db: Db, config: Config, log: Logger): Rec
   const handle: JobHandler = async (job) => {
     const [delivery] = await db.select().from(deliveries).where(eq(deliveries.id, job.data.deliveryId));
     if (!delivery || delivery.status === 'sent' || delivery.status === 'failed') return;
-    const [s] = await db.select().from(settings).limit(1);
     try {
-      await send(delivery, s!);
+      await send(delivery, (await settings.get())!);
       await db
         .update(deliveries)
         .set({ status: 'sent', attempts: sql`${deliveries.attempts} + 1`, last_error: null, sent_at: new Date() })

@@ -1,14 +1,16 @@
-import { count, eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { count, eq, sql } from 'drizzle-orm';
 import { LEAD_STATUSES } from '../../core/constants.ts';
 import type { LeadInput } from '../../core/schemas/lead.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { deliveries, leads, settings } from '../db/schema/index.ts';
+import { deliveries, leads } from '../db/schema/index.ts';
 import { UserError, messages } from '../errors.ts';
 import type { Events } from '../events.ts';
-import type { Queue } from '../jobs/queue.ts';
-import { enqueueDeliveries, leadChannels } from './deliveries.ts';
+import type { Outbox } from '../jobs/outbox.ts';
+import { leadChannels } from './deliveries.ts';
 import { DeliveryError, gatewayOf, leadSummary, sendWhatsapp } from './notifications.ts';
+import type { SettingsCache } from './settings-cache.ts';
 
 /** A form filled faster than this was filled by a program (public-site: spam and abuse). */
 export const MIN_FILL_MS = 3000;
@@ -27,29 +29,32 @@ export function looksLikeBot(fields: { website?: unknown; started_at?: unknown }
   return Number.isFinite(started) && started > 0 && now - started < MIN_FILL_MS;
 }
 
-export function createLeadService(db: Db, events: Events, queue: Queue, config: Config) {
+export function createLeadService(db: Db, events: Events, outbox: Outbox, config: Config, settingsCache: SettingsCache) {
   return {
     /**
-     * Stores a quote request with status "new" and, in the same transaction, its notification jobs.
-     * Resolves only once both are committed (DESIGN decision 10).
+     * Stores a quote request with status "new" and its delivery rows in one statement, so that both are
+     * committed, or neither, before the visitor is answered (DESIGN decision 10). The outbox queues the
+     * notification jobs right after.
      */
-    async create(input: LeadInput) {
-      const [current] = await db.select().from(settings).limit(1);
-      const channels = leadChannels(current, config);
-      const lead = await db.transaction(async (tx) => {
-        const [row] = await tx.insert(leads).values({ ...input, status: 'new' }).returning();
-        await enqueueDeliveries(tx, queue, { lead_id: row!.id, event: 'contact.created' }, channels);
-        return row!;
-      });
-      events.emit('contact.created', { id: lead.id });
-      return lead;
+    async create(input: LeadInput): Promise<{ id: string }> {
+      const id = randomUUID();
+      const channels = leadChannels(await settingsCache.get(), config);
+      const lead = db.insert(leads).values({ ...input, id, status: 'new' }).returning({ id: leads.id });
+      // Drizzle puts an embedded query in parentheses: this reads "with lead as (insert ...)".
+      await db.execute(sql`
+        with lead as ${lead}
+        insert into ${deliveries} (lead_id, channel, event)
+        select lead.id, channel, 'contact.created' from lead, jsonb_array_elements_text(${JSON.stringify(channels)}::jsonb) as channel`);
+      if (channels.length) outbox.wake();
+      events.emit('contact.created', { id });
+      return { id };
     },
 
     /** "Notificar no WhatsApp": sends now and, when it went out, marks the lead as contacted (admin-area §4). */
     async notifyNow(id: string) {
       const [lead] = await db.select().from(leads).where(eq(leads.id, id));
       if (!lead) throw new UserError('not_found', messages.notFound);
-      const [current] = await db.select().from(settings).limit(1);
+      const current = await settingsCache.get();
       const gateway = current ? gatewayOf(current) : null;
       if (!gateway || !current?.whatsapp_notification_number) throw new UserError('invalid', leadMessages.notifyNotConfigured);
       try {

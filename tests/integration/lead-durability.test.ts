@@ -2,7 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deliveries } from '../../server/db/schema/index.ts';
 import { ADMIN, createPostgresDatabase, databases, startTestServer } from './helpers.ts';
 import { eventually, startHttpStandIn } from './stand-ins.ts';
 
@@ -144,4 +146,48 @@ describe.runIf(databases.includes('postgres'))('two server processes on one Post
       await receiver.close();
     }
   }, 120_000);
+});
+
+describe.each(databases)('the outbox on %s', (kind) => {
+  it('sends at the next start the notifications of a lead whose jobs were never queued', async () => {
+    const receiver = await startHttpStandIn();
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'retrato-outbox-'));
+    const databaseUrl = kind === 'postgres' ? await createPostgresDatabase() : undefined;
+    const first = await startTestServer(kind, { dataDir, databaseUrl });
+    let firstRunning = true;
+    try {
+      const cookie = await first.signIn();
+      const saved = await first.fetch('/api/admin/settings/1', {
+        method: 'PUT',
+        cookie,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ lead_webhook_url: `${receiver.url}/hook` }),
+      });
+      expect(saved.status).toBe(200);
+      // As a process killed between storing a lead and queueing its jobs leaves it: in the outbox only.
+      await first.outbox.stop();
+      const response = await first.fetch('/api/leads', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(couple(1)) });
+      expect(response.status).toBe(201);
+      const { id } = await response.json();
+      const waiting = await first.db.select({ channel: deliveries.channel, queued_at: deliveries.queued_at }).from(deliveries).where(eq(deliveries.lead_id, id));
+      expect(waiting).toEqual([{ channel: 'webhook', queued_at: null }]);
+      await first.stop();
+      firstRunning = false;
+
+      const second = await startTestServer(kind, { dataDir, databaseUrl });
+      try {
+        const [request] = await eventually(() => {
+          const found = receiver.received.filter((r) => JSON.parse(r.body).id === id);
+          return found.length ? found : null;
+        });
+        expect(JSON.parse(request!.body)).toMatchObject({ event: 'contact_created', id, leadNome: 'Casal 1' });
+      } finally {
+        await second.stop();
+      }
+    } finally {
+      if (firstRunning) await first.stop();
+      await receiver.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
