@@ -135,12 +135,55 @@ test('a new testimonial starts at 5 stars and is saved with the spec\'s message'
   await expect(page.getByRole('heading', { name: client })).toBeVisible();
 });
 
-test('a blog post is written as a draft, then published from the list badge', async ({ signedIn: page }) => {
+const writtenContent =
+  '<h2>Respire</h2><p>Chegue <strong>cedo</strong> e confie na sua equipe.</p>' +
+  '<ul><li><p>Documentos</p></li><li><p>Alianças</p></li></ul>' +
+  '<p><a href="https://www.exemplo.com.br/roteiro">https://www.exemplo.com.br/roteiro</a></p>' +
+  '<img src="/media/exemplo.jpg" alt="Noivos na igreja">';
+// The server's sanitizer keeps every tag and attribute of it and writes the image as a void element.
+const savedContent = writtenContent.replace('alt="Noivos na igreja">', 'alt="Noivos na igreja" />');
+
+test('a blog post is written in the editor as a draft, then published from the list badge', async ({ signedIn: page }) => {
   const title = `Dicas para o grande dia ${unique()}`;
   await page.goto('/admin/blog/new');
   await page.getByRole('textbox', { name: 'Título' }).fill(title);
   await page.getByRole('textbox', { name: 'Resumo' }).fill('Como aproveitar cada momento.');
-  await page.getByRole('textbox', { name: 'Conteúdo' }).fill('<h2>Respire</h2><p>Chegue cedo e confie na sua equipe.</p>');
+
+  // Written as she would: typing, the toolbar, its keyboard shortcuts and the link and image dialogs.
+  const editor = page.getByRole('textbox', { name: 'Conteúdo' });
+  await editor.click();
+  await page.keyboard.type('Respire');
+  await page.getByRole('combobox', { name: 'Estilo do texto' }).selectOption('Título');
+  await expect(editor.getByRole('heading', { level: 2, name: 'Respire' })).toBeVisible();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Chegue ');
+  await page.getByRole('button', { name: 'Negrito' }).click();
+  await expect(page.getByRole('button', { name: 'Negrito' })).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.type('cedo');
+  await page.keyboard.press('ControlOrMeta+b');
+  await page.keyboard.type(' e confie na sua equipe.');
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Lista com marcadores' }).click();
+  await page.keyboard.type('Documentos');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Alianças');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ControlOrMeta+k');
+  const linkDialog = page.getByRole('dialog', { name: 'Inserir link' });
+  await linkDialog.getByRole('textbox', { name: 'Endereço do link' }).fill('www.exemplo.com.br/roteiro');
+  await linkDialog.getByRole('button', { name: 'Aplicar' }).click();
+  await page.getByRole('button', { name: 'Inserir imagem' }).click();
+  const imageDialog = page.getByRole('dialog', { name: 'Inserir imagem' });
+  await imageDialog.getByRole('textbox', { name: 'Endereço da imagem' }).fill('/media/exemplo.jpg');
+  await imageDialog.getByRole('textbox', { name: 'Descrição da imagem' }).fill('Noivos na igreja');
+  await imageDialog.getByRole('button', { name: 'Inserir' }).click();
+  await expect(editor.getByRole('img', { name: 'Noivos na igreja' })).toBeVisible();
+
+  // The same value as HTML source.
+  await page.getByRole('tab', { name: 'HTML' }).click();
+  await expect(page.getByRole('textbox', { name: 'Código HTML' })).toHaveValue(writtenContent);
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Post criado com sucesso!')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/blog$/);
@@ -150,7 +193,10 @@ test('a blog post is written as a draft, then published from the list badge', as
   await expect(row.getByRole('button', { name: /Publicado/ })).toBeVisible();
 
   const found = await page.request.get('/api/admin/blog-posts?sort=["created_at","DESC"]&range=[0,9]');
-  const post = ((await found.json()) as { title: string; is_published: boolean; published_at: string | null }[]).find((p) => p.title === title);
+  const post = ((await found.json()) as { title: string; content: string; is_published: boolean; published_at: string | null }[]).find(
+    (p) => p.title === title,
+  );
+  expect(post?.content).toBe(savedContent);
   expect(post?.is_published).toBe(true);
   // A publication date of today, set when the badge published it.
   expect(post?.published_at?.slice(0, 10)).toBe(new Date().toISOString().slice(0, 10));

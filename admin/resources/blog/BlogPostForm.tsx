@@ -1,4 +1,5 @@
-import { Box } from '@mui/material';
+import { Box, Skeleton } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import {
   AutocompleteArrayInput,
   BooleanInput,
@@ -15,14 +16,16 @@ import {
 import { SlugInput } from '../../components/SlugInput.tsx';
 import { ImageUploadInput } from '../../components/ImageUploadInput.tsx';
 import { BlogCategoryCreate } from './BlogCategoryCreate.tsx';
-import { HtmlContentInput } from './HtmlContentInput.tsx';
 import { blogMessages as messages } from './messages.ts';
 
-// admin-area §2 "Blog admin" form: title, slug, excerpt, content (HTML), featured image, author,
+// admin-area §2 "Blog admin" form: title, slug, excerpt, content (rich text), featured image, author,
 // categories, is_featured and is_published. The server sanitizes the HTML and recomputes read_time
 // and published_at on save (admin-area §4, §5).
 
 const requiredField = required();
+
+// The editor (tiptap and ProseMirror, about 130 KB gzip) loads with the post form, not with the admin.
+const RichTextInput = lazy(() => import('./RichTextInput.tsx'));
 
 const editableFields = ['title', 'slug', 'excerpt', 'content', 'featured_image', 'author_name', 'is_published', 'is_featured', 'category_ids'] as const;
 
@@ -55,7 +58,9 @@ const BlogPostForm = () => (
     <TextInput source="title" validate={requiredField} />
     <SlugInput from="title" helperText="Usado no endereço do post no site" />
     <TextInput source="excerpt" validate={requiredField} multiline minRows={2} />
-    <HtmlContentInput source="content" validate={requiredContent} />
+    <Suspense fallback={<Skeleton variant="rounded" height={360} sx={{ width: '100%', mb: 2 }} aria-label="Carregando o editor" />}>
+      <RichTextInput source="content" label="Conteúdo" validate={requiredContent} />
+    </Suspense>
     <ImageUploadInput
       source="featured_image"
       label="Imagem de destaque"
