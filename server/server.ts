@@ -78,6 +78,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   await ensureFirstAdmin(services);
   await services.queue.start(createDeliveryHandlers(db, config, log, services.settingsCache));
   await services.outbox.start();
+  // Media no content uses any more (older than an hour) is removed four times a day.
+  await services.queue.every('media.orphans', '17 */6 * * *', () => services.media.removeOrphans());
 
   // Every change to public content asks for a new build; leads are private and do not.
   events.on((name, { id }) => {
@@ -113,8 +115,6 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     initialized.then(() => (publish ? publisher.publishNow() : undefined)),
   ]).then(() => undefined);
   ready.catch((error) => log.error('start-up failed', error));
-  // Until the job queue schedules it: remove media no content uses any more (older than an hour), every 6 hours.
-  const orphanSweep = setInterval(() => void services.media.removeOrphans().catch((error) => log.error('media orphan sweep failed', error)), 6 * 60 * 60 * 1000).unref();
 
   return {
     ...services,
@@ -123,7 +123,6 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     ready,
     async close() {
       publisher.stop();
-      clearInterval(orphanSweep);
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await services.outbox.stop();
       await services.queue.stop();

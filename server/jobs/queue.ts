@@ -31,6 +31,7 @@ export function createQueue(database: Database, config: Config, log: Logger) {
       : new PgBoss({ connectionString: database.url!, max: 4, application_name: 'retrato-jobs', superviseIntervalSeconds: SUPERVISE_SECONDS });
   boss.on('error', (error) => log.error('job queue error', error));
   let started = false;
+  const scheduled: string[] = [];
 
   return {
     async start(handlers: Record<JobName, JobHandler>) {
@@ -63,6 +64,15 @@ export function createQueue(database: Database, config: Config, log: Logger) {
         );
       }
     },
+    /** Runs `task` on a timetable (cron, UTC), once per occurrence across all server processes. */
+    async every(name: string, cron: string, task: () => Promise<unknown>) {
+      await boss.createQueue(name, { retryLimit: 0, expireInSeconds: 600 });
+      await boss.schedule(name, cron);
+      await boss.work(name, { pollingIntervalSeconds: 60 }, async () => {
+        await task();
+      });
+      scheduled.push(name);
+    },
     /** Enqueues jobs as part of the transaction `tx`: they exist if and only if the transaction commits. */
     async enqueue(tx: Tx, name: JobName, jobs: JobData[]) {
       // One statement for all of them; the queue's own retry and expiry settings apply.
@@ -72,7 +82,7 @@ export function createQueue(database: Database, config: Config, log: Logger) {
     async stop() {
       if (!started) return;
       started = false;
-      await Promise.all(JOB_NAMES.map((name) => boss.offWork(name, { wait: true })));
+      await Promise.all([...JOB_NAMES, ...scheduled].map((name) => boss.offWork(name, { wait: true })));
       const stopped = new Promise<void>((resolve) => boss.once('stopped', () => resolve()));
       await boss.stop({ graceful: true, timeout: 5000, close: true });
       await stopped;
