@@ -23,6 +23,9 @@ export const mediaManifestSchema = z.object({
   height: z.number().int().positive(),
   placeholder: z.string(), // tiny blurred image as a data: URI
   variants: z.array(mediaVariantSchema),
+  /** Fixed-size crops made for one use, by name: `hero` is the 1920×1080 cover crop of a hero image
+   *  (none in a snapshot written before crops were exported). */
+  crops: z.record(z.string(), z.array(mediaVariantSchema)).default({}),
 });
 export type MediaManifest = z.infer<typeof mediaManifestSchema>;
 

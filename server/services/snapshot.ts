@@ -182,6 +182,9 @@ async function manifestsFor(db: Db, urls: string[]): Promise<Record<string, Medi
   if (!urls.length) return {};
   const rows = await db.select().from(mediaFiles).where(inArray(mediaFiles.url, urls));
   return Object.fromEntries(
-    rows.map((m) => [m.url, { url: m.url, width: m.width, height: m.height, placeholder: m.placeholder, variants: m.variants }]),
+    rows.map((m) => [
+      m.url,
+      { url: m.url, width: m.width, height: m.height, placeholder: m.placeholder, variants: m.variants, crops: m.crops },
+    ]),
   );
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { snapshotSchema } from '../../core/schemas/snapshot.ts';
 import { settings } from '../../server/db/schema/index.ts';
 import { databases, startTestServer, type TestServer } from './helpers.ts';
+import { gradientJpeg, upload, type UploadedMedia } from './media-helpers.ts';
 
 describe.each(databases)('GET /api/site/snapshot on %s', (kind) => {
   let server: TestServer;
@@ -39,5 +40,22 @@ describe.each(databases)('GET /api/site/snapshot on %s', (kind) => {
     expect(text).not.toContain('segredo');
     expect(text).not.toContain('evolution');
     expect(text).not.toContain('gw.local');
+  });
+
+  it("gives a hero image's manifest its 1920×1080 crop, so the home page can show it", async () => {
+    const photo = await gradientJpeg(2400, 1600, 41);
+    const hero = (await (await upload(server, cookie, photo, 'capa.jpg', { kind: 'settings', purpose: 'hero' })).json()) as UploadedMedia;
+    const other = (await (await upload(server, cookie, await gradientJpeg(1200, 800, 42), 'outra.jpg', { kind: 'settings' })).json()) as UploadedMedia;
+    await server.db.update(settings).set({ hero_images: [hero.url], about_image_url: other.url });
+
+    const response = await server.fetch('/api/site/snapshot', { headers: { authorization: `Bearer ${server.config.siteBuildToken}` } });
+    const snapshot = snapshotSchema.parse(await response.json());
+    const crop = snapshot.media[hero.url]!.crops.hero!;
+    expect(crop.map((v) => [v.format, v.width, v.height])).toEqual([
+      ['avif', 1920, 1080],
+      ['webp', 1920, 1080],
+    ]);
+    expect(crop.map((v) => v.url)).toEqual(hero.crops.hero!.map((v) => v.url));
+    expect(snapshot.media[other.url]!.crops).toEqual({});
   });
 });
