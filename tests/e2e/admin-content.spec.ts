@@ -193,13 +193,20 @@ test('a blog post is written in the editor as a draft, then published from the l
   await expect(row.getByRole('button', { name: /Publicado/ })).toBeVisible();
 
   const found = await page.request.get('/api/admin/blog-posts?sort=["created_at","DESC"]&range=[0,9]');
-  const post = ((await found.json()) as { title: string; content: string; is_published: boolean; published_at: string | null }[]).find(
-    (p) => p.title === title,
-  );
+  const post = (
+    (await found.json()) as { id: string; title: string; content: string; is_published: boolean; published_at: string | null }[]
+  ).find((p) => p.title === title);
   expect(post?.content).toBe(savedContent);
   expect(post?.is_published).toBe(true);
   // A publication date of today, set when the badge published it.
   expect(post?.published_at?.slice(0, 10)).toBe(new Date().toISOString().slice(0, 10));
+
+  // Opened again, the editor shows the saved post as formatted text.
+  await page.goto(`/admin/blog/${post?.id}/edit`);
+  const saved = page.getByRole('textbox', { name: 'Conteúdo' });
+  await expect(saved.getByRole('heading', { level: 2, name: 'Respire' })).toBeVisible();
+  await expect(saved.getByRole('listitem')).toHaveText(['Documentos', 'Alianças']);
+  await expect(saved.getByRole('img', { name: 'Noivos na igreja' })).toBeVisible();
 });
 
 test('business info shows "Salvando..." and then "Salvo!"', async ({ signedIn: page }) => {

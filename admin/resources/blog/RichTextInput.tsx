@@ -26,7 +26,8 @@ import {
 import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useState, type KeyboardEvent, type ReactElement } from 'react';
+import type { EditorProps } from '@tiptap/pm/view';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
 import { InputHelperText, useInput, type Validator } from 'react-admin';
 
 // The post's content in a WYSIWYG editor (tiptap, loaded only with the post form). It writes only what the
@@ -112,10 +113,12 @@ export const RichTextInput = ({ source, label, validate }: Props) => {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const editorId = `${id}-editor`;
   const value = typeof field.value === 'string' ? field.value : '';
-  const editor = useEditor({
-    extensions,
-    content: value,
-    editorProps: {
+  // useEditor re-applies options that change identity on every render: keep these stable.
+  const [initialContent] = useState(value);
+  // The last value the editor and the form agreed on: only a different one comes from elsewhere.
+  const synced = useRef(value);
+  const editorProps = useMemo<EditorProps>(
+    () => ({
       attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-label': label, id: editorId },
       // Ctrl+K (⌘K) asks for a link, as in most editors.
       handleKeyDown: (_view, event) => {
@@ -124,15 +127,27 @@ export const RichTextInput = ({ source, label, validate }: Props) => {
         setDialog('link');
         return true;
       },
+    }),
+    [label, editorId],
+  );
+  const editor = useEditor({
+    extensions,
+    content: initialContent,
+    editorProps,
+    onUpdate: ({ editor: current }) => {
+      synced.current = htmlOf(current);
+      field.onChange(synced.current);
     },
-    onUpdate: ({ editor: current }) => field.onChange(htmlOf(current)),
     onBlur: () => field.onBlur(),
   });
 
-  // A value set from elsewhere (the HTML tab, the record arriving, a reset) is shown in the editor without
-  // counting as an edit; the editor's own changes come back equal and are left alone.
+  // A value set from elsewhere (the HTML tab, a reset) is shown in the editor without counting as an edit;
+  // the editor's own changes come back equal and are left alone.
   useEffect(() => {
-    if (editor && tab === 0 && value !== htmlOf(editor)) editor.commands.setContent(value, { emitUpdate: false });
+    // A replaced editor (the form remounting) is destroyed before its effects stop running.
+    if (!editor || editor.isDestroyed || tab !== 0 || value === synced.current) return;
+    synced.current = value;
+    editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value, tab]);
 
   const showError = (fieldState.isTouched || formState.isSubmitted) && fieldState.invalid;
