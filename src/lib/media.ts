@@ -9,7 +9,8 @@ export async function getMediaMap(): Promise<MediaMap> {
   return new Map(entries.map((entry) => [entry.id, entry.data]));
 }
 
-export type PictureSource = { type: string; srcset: string };
+/** One <source>: `sizes` and `media` when it differs from the picture's own (art direction). */
+export type PictureSource = { type: string; srcset: string; sizes?: string; media?: string };
 
 export type PictureData = {
   sources: PictureSource[];
@@ -20,7 +21,7 @@ export type PictureData = {
   placeholder: string;
 };
 
-const MIME: Record<MediaVariant['format'], string> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' };
+export const MIME: Record<MediaVariant['format'], string> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' };
 
 // Browsers take the first <source> whose type they support: the smallest files first.
 const SOURCE_ORDER: MediaVariant['format'][] = ['avif', 'webp'];
@@ -31,7 +32,7 @@ function srcsetUrl(url: string): string {
 }
 
 /** "url 400w, url 800w", one candidate per width, narrowest first. */
-function srcset(variants: MediaVariant[]): string {
+export function srcset(variants: MediaVariant[]): string {
   const byWidth = new Map<number, MediaVariant>();
   for (const v of variants) byWidth.set(v.width, v);
   return [...byWidth.values()]
@@ -83,4 +84,29 @@ export function fullViewUrl(url: string, media: MediaMap): string {
   const manifest = media.get(url);
   if (!manifest) return url;
   return closestVariant(manifest.variants.filter((v) => v.format !== 'avif'), 2400)?.url ?? manifest.url;
+}
+
+/** The picture that will be a page's largest paint, with the `sizes` its <img> is rendered with. */
+export type LcpImage = { picture: PictureData; sizes: string };
+
+export type ImagePreload = { srcset: string; sizes: string; type: string; media: string | undefined };
+
+/**
+ * <link rel="preload" as="image"> hints for a page's largest image, one per AVIF <source> (the format
+ * every current browser picks first; one that cannot decode AVIF skips the hint by its `type`). A
+ * source's `media` is narrowed by those before it, as the <picture> itself would, so at most one hint
+ * matches and the file it fetches is the one the <img> then uses.
+ */
+export function imagePreloads({ picture, sizes }: LcpImage): ImagePreload[] {
+  const preloads: ImagePreload[] = [];
+  const earlier: string[] = [];
+  for (const source of picture.sources) {
+    if (source.type === MIME.avif) {
+      // Media Queries 4 syntax: "(not (a)) and (b)". Each source's media is one parenthesised feature.
+      const parts = [...earlier.map((m) => `(not ${m})`), ...(source.media ? [source.media] : [])];
+      preloads.push({ srcset: source.srcset, sizes: source.sizes ?? sizes, type: source.type, media: parts.length ? parts.join(' and ') : undefined });
+    }
+    if (source.media && !earlier.includes(source.media)) earlier.push(source.media);
+  }
+  return preloads;
 }

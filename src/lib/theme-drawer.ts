@@ -14,6 +14,8 @@ type ThemeApi = {
 declare global {
   interface Window {
     retratoTheme?: ThemeApi;
+    /** Declares the web fonts (src/lib/fonts.ts `webFontLoader`). */
+    retratoWebFonts?: (display: 'swap' | 'optional') => void;
   }
 }
 
@@ -56,7 +58,11 @@ export function startThemeDrawer(drawer: HTMLDialogElement, opener: HTMLButtonEl
     const input = event.target as HTMLInputElement;
     if (input.name === 'animations' || input.name === 'compactMode') save({ [input.name]: input.checked });
     else if (input.name.startsWith('color-')) save({ colors: { ...current.colors, [input.name.slice(6)]: input.value } });
-    else if (input.type === 'radio') save({ [input.name]: input.value } as Partial<VisitorTheme>);
+    else if (input.type === 'radio') {
+      // A font picked here shows at once, even on a page that still paints in the fallback faces.
+      if (input.name === 'fontFamily') window.retratoWebFonts?.('swap');
+      save({ [input.name]: input.value } as Partial<VisitorTheme>);
+    }
   });
   form.addEventListener('input', (event) => {
     const input = event.target as HTMLInputElement;

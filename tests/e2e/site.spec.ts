@@ -136,3 +136,47 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Portfólio' })).toBeVisible();
   });
 });
+
+test.describe('on a slow phone (Lighthouse’s: 412×823 at 1.75×)', () => {
+  test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+
+  test('the first hero photo is asked for from <head> and is the one file the phone shows', async ({ page }) => {
+    const heroFiles: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'image' && !r.url().startsWith('data:')) heroFiles.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/');
+    const preloads = page.locator('head link[rel="preload"][as="image"]');
+    await expect(preloads).toHaveCount(2);
+    await expect(preloads.first()).toHaveAttribute('media', '(max-aspect-ratio: 1/1)');
+    await expect(preloads.first()).toHaveAttribute('type', 'image/avif');
+    await expect(preloads.first()).toHaveAttribute('fetchpriority', 'high');
+    await expect(preloads.nth(1)).toHaveAttribute('media', '(not (max-aspect-ratio: 1/1))');
+
+    const hero = page.getByRole('region', { name: (await page.getByRole('heading', { level: 1 }).textContent())!.trim() }).locator('img').first();
+    await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    const shown = new URL(await hero.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname;
+    // A phone gets at most the 1280 px variant (src/lib/hero.ts), in AVIF, fetched once.
+    expect(shown).toMatch(/^\/media\/[0-9a-f]{32}\/1280\.avif$/);
+    expect(heroFiles.filter((f) => f.startsWith(shown.replace(/[^/]+$/, '')))).toEqual([shown]);
+  });
+
+  test('a first page paints in the local fonts and fetches the web fonts after loading; the next page uses them', async ({ page }) => {
+    await page.goto('/portfolio');
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('web-fonts'))).toBe('1');
+    const timing = await page.evaluate(() => ({
+      load: performance.getEntriesByType('navigation')[0]!.toJSON().loadEventEnd as number,
+      fonts: performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.woff2')).map((e) => e.startTime),
+    }));
+    expect(timing.fonts.length).toBe(3);
+    for (const start of timing.fonts) expect(start).toBeGreaterThanOrEqual(timing.load);
+    const webFontsLoaded = () =>
+      page.evaluate(() => [...new Set([...document.fonts].filter((f) => f.status === 'loaded' && !/Fallback/.test(f.family)).map((f) => f.family.replace(/"/g, '')))].sort());
+    // Only the metric-matched local faces are in use on this first page.
+    expect(await webFontsLoaded()).toEqual([]);
+
+    await page.getByRole('main').getByRole('article').getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(webFontsLoaded).toEqual(['Inter Variable', 'Playfair Display Variable']);
+  });
+});
