@@ -11,6 +11,10 @@ import lighthouse from 'lighthouse';
 //
 // CHROME_PATH picks the browser (default /usr/bin/chromium). Each page is run RUNS times (default 3) and
 // the median performance run is kept, as Lighthouse's own guidance suggests for variance.
+//
+// Image bytes, from Lighthouse's network requests of that run (transferred, so what a phone pays): the
+// largest image, and every image whose request started before the page's largest paint (as observed,
+// unthrottled) — the images that compete with the first screen, which on `/` is the hero alone.
 
 const base = (process.argv[2] ?? 'http://localhost:4321').replace(/\/+$/, '');
 const runs = Number(process.env.RUNS ?? 3);
@@ -38,6 +42,14 @@ type Row = {
   cls: number;
   jsKbGzip: number;
   totalKb: number;
+  /** The largest image file fetched. */
+  largestImageKb: number;
+  largestImageUrl: string;
+  /** Images whose request started before the observed largest contentful paint. */
+  imagesBeforeLcpKb: number;
+  imagesBeforeLcp: number;
+  /** The LCP element's image, if the LCP is an image. */
+  lcpImageUrl: string | null;
 };
 
 async function audit(port: number, url: string): Promise<Omit<Row, 'page'>> {
@@ -51,8 +63,17 @@ async function audit(port: number, url: string): Promise<Omit<Row, 'page'>> {
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => audits[id]?.numericValue ?? 0;
-  const requests = ((audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? []);
+  type Request = { url: string; resourceType?: string; transferSize?: number; networkRequestTime?: number };
+  const requests = ((audits['network-requests']?.details as { items?: Request[] } | undefined)?.items ?? []);
   const scriptBytes = requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  // data: URIs (the inline placeholders) are part of the page, not fetched images.
+  const images = requests.filter((r) => r.resourceType === 'Image' && !r.url.startsWith('data:'));
+  const largest = images.reduce<Request | undefined>((max, r) => ((r.transferSize ?? 0) > (max?.transferSize ?? -1) ? r : max), undefined);
+  const metrics = (audits['metrics']?.details as { items?: { observedLargestContentfulPaint?: number }[] } | undefined)?.items?.[0];
+  const observedLcp = metrics?.observedLargestContentfulPaint ?? Infinity;
+  const beforeLcp = images.filter((r) => (r.networkRequestTime ?? Infinity) <= observedLcp);
+  const lcpSnippet = (audits['lcp-breakdown-insight']?.details as { items?: { type: string; snippet?: string }[] } | undefined)?.items?.find((i) => i.type === 'node')?.snippet;
+  const kb = (bytes: number) => Number((bytes / 1024).toFixed(1));
   return {
     url,
     performance: score('performance'),
@@ -63,8 +84,13 @@ async function audit(port: number, url: string): Promise<Omit<Row, 'page'>> {
     fcpMs: Math.round(numeric('first-contentful-paint')),
     tbtMs: Math.round(numeric('total-blocking-time')),
     cls: Number(numeric('cumulative-layout-shift').toFixed(3)),
-    jsKbGzip: Number((scriptBytes / 1024).toFixed(1)),
+    jsKbGzip: kb(scriptBytes),
     totalKb: Math.round(numeric('total-byte-weight') / 1024),
+    largestImageKb: kb(largest?.transferSize ?? 0),
+    largestImageUrl: largest?.url.replace(base, '') ?? '',
+    imagesBeforeLcpKb: kb(beforeLcp.reduce((sum, r) => sum + (r.transferSize ?? 0), 0)),
+    imagesBeforeLcp: beforeLcp.length,
+    lcpImageUrl: /^<img src="([^"]+)"/.exec(lcpSnippet ?? '')?.[1]?.replace(base, '') ?? null,
   };
 }
 
@@ -98,10 +124,11 @@ writeFileSync(
   `${JSON.stringify({ date: new Date().toISOString(), lighthouse: '13', formFactor: 'mobile', runs, base, rows }, null, 2)}\n`,
 );
 
-console.log('| page | perf | a11y | best practices | SEO | LCP | FCP | TBT | CLS | JS (KB, transfer) | total (KB) |');
-console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+console.log('| page | perf | a11y | best practices | SEO | LCP | FCP | TBT | CLS | JS (KB, transfer) | total (KB) | largest image (KB) | images before LCP (KB) |');
+console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
 for (const r of rows) {
   console.log(
-    `| ${r.page} (\`${r.url.replace(base, '')}\`) | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(2)} s | ${(r.fcpMs / 1000).toFixed(2)} s | ${r.tbtMs} ms | ${r.cls} | ${r.jsKbGzip} | ${r.totalKb} |`,
+    `| ${r.page} (\`${r.url.replace(base, '')}\`) | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(2)} s | ${(r.fcpMs / 1000).toFixed(2)} s | ${r.tbtMs} ms | ${r.cls} | ${r.jsKbGzip} | ${r.totalKb} | ${r.largestImageKb} | ${r.imagesBeforeLcpKb} (${r.imagesBeforeLcp}) |`,
   );
 }
+for (const r of rows) console.log(`${r.page}: LCP image ${r.lcpImageUrl ?? '(text)'}; largest image ${r.largestImageUrl}`);
