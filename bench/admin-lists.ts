@@ -71,10 +71,11 @@ async function seed(db: Db) {
            now() - g * interval '2 hours',
            now() - g * interval '2 hours'
     from generate_series(1, ${LEADS}) as g`);
-  // Each lead sent its webhook and its WhatsApp alert (the deliveries the admin shows per lead).
+  // Each lead sent its webhook and its WhatsApp alert (the deliveries the admin shows per lead), long ago:
+  // queued and sent, so the outbox has nothing to do while the lists are measured.
   await db.execute(sql`
-    insert into deliveries (lead_id, channel, event, status, attempts, sent_at, created_at, updated_at)
-    select l.id, ch, 'contact.created', 'sent', 1, l.created_at, l.created_at, l.created_at
+    insert into deliveries (lead_id, channel, event, status, attempts, sent_at, queued_at, created_at, updated_at)
+    select l.id, ch, 'contact.created', 'sent', 1, l.created_at, l.created_at, l.created_at, l.created_at
     from leads l, unnest(array['webhook','whatsapp']) as ch`);
   await db.execute(sql`
     insert into portfolio_blog_categories (name, slug, color)
