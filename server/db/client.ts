@@ -1,4 +1,5 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -23,7 +24,8 @@ export type Database = {
   close(): Promise<void>;
 };
 
-const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+const LOCK_FILE = 'retrato.pid';
+export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 // Any constant works; it only has to be the same for every Retrato process on one database.
 const MIGRATION_LOCK = 4_721_001;
 
@@ -32,12 +34,17 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(path.join(options.dataDir, 'db'));
 }
 
+/**
+ * PostgreSQL's default 128 MB+ of shared buffers lives inside WebAssembly memory and doubles the server's
+ * resident size; a photographer's database is a few megabytes, so 32 MB caches all of it.
+ */
+export const PGLITE_CONF = 'shared_buffers = 32MB';
+
 function openPglite(dir: string): Database {
   mkdirSync(dir, { recursive: true });
   const releaseLock = lockFolder(dir);
-  // PostgreSQL's default 128 MB+ of shared buffers lives inside WebAssembly memory and doubles the server's
-  // resident size; a photographer's database is a few megabytes, so 32 MB caches all of it.
-  const client = new PGlite(dir, { postgresqlconf: 'shared_buffers = 32MB' });
+  createPglite(dir);
+  const client = new PGlite(dir, { postgresqlconf: PGLITE_CONF });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   return {
     db: db as unknown as Db,
@@ -52,11 +59,26 @@ function openPglite(dir: string): Database {
 }
 
 /**
+ * Makes and migrates the embedded database on a first start, in a child process (see create-pglite.ts),
+ * in a folder beside `dir` whose files are then moved in; PG_VERSION moves last and marks it complete.
+ */
+function createPglite(dir: string): void {
+  if (existsSync(path.join(dir, 'PG_VERSION'))) return;
+  for (const entry of readdirSync(dir)) if (entry !== LOCK_FILE) rmSync(path.join(dir, entry), { recursive: true, force: true });
+  const fresh = `${dir}.new`;
+  rmSync(fresh, { recursive: true, force: true });
+  execFileSync(process.execPath, [path.join(import.meta.dirname, 'create-pglite.ts'), fresh], { stdio: 'inherit' });
+  const entries = readdirSync(fresh).filter((entry) => entry !== 'PG_VERSION');
+  for (const entry of [...entries, 'PG_VERSION']) renameSync(path.join(fresh, entry), path.join(dir, entry));
+  rmSync(fresh, { recursive: true, force: true });
+}
+
+/**
  * PGlite runs inside one process; a second process opening the same folder would corrupt it. A pid file
  * refuses the second one with a clear message (a stale file from a killed process is taken over).
  */
 function lockFolder(dir: string): () => void {
-  const file = path.join(dir, 'retrato.pid');
+  const file = path.join(dir, LOCK_FILE);
   try {
     writeFileSync(file, String(process.pid), { flag: 'wx' });
   } catch {
