@@ -114,7 +114,11 @@ export function createApp(ctx: AppContext): Hono {
     if (ctx.isInitialized()) return next();
     return c.json({ error: { message: 'O servidor está preparando o conteúdo inicial. Tente de novo em instantes.' } }, 503);
   });
-  admin.use('/media', bodyLimit({ maxSize: UPLOAD_MAX_BYTES + 64 * 1024, onError: (c) => c.json({ error: { message: 'Arquivo muito grande. Máximo 50MB.' } }, 413) }));
+  // The upload route counts the bytes as they stream to disk; a declared size over the limit is refused
+  // here at once. (Hono's bodyLimit would hold a body sent without Content-Length in memory to count it.)
+  admin.use('/media', async (c, next) =>
+    Number(c.req.header('content-length') ?? 0) > UPLOAD_MAX_BYTES + 64 * 1024 ? c.json({ error: { message: 'Arquivo muito grande. Máximo 50MB.' } }, 413) : next(),
+  );
   admin.use('*', async (c, next) => (c.req.path.endsWith('/media') ? next() : bodyLimit({ maxSize: JSON_BODY_LIMIT })(c, next)));
   admin.route('/dashboard', dashboardRoutes(ctx.db));
   admin.route('/site', siteRoutes(ctx.publisher));

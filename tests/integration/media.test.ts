@@ -317,6 +317,14 @@ describe('media uploads (local storage)', () => {
     expect(((await response.json()) as UploadedMedia)).toMatchObject({ width: 900, height: 600, original_name: 'capa.jpg' });
   });
 
+  it('refuses an upload over 50 MB from its declared length', async () => {
+    const form = new FormData();
+    form.set('file', new Blob([new Uint8Array(51 * 1024 * 1024)], { type: 'image/jpeg' }), 'enorme.jpg');
+    const response = await server.fetch('/api/admin/media', { method: 'POST', cookie, headers: { origin: 'http://localhost' }, body: form });
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as { error: { message: string } }).error.message).toBe('Arquivo muito grande. Máximo 50MB.');
+  });
+
   it('answers 401 to an upload without a session', async () => {
     const form = new FormData();
     form.set('file', new Blob([new Uint8Array(await gradientJpeg(200, 100, 9))], { type: 'image/jpeg' }), 'x.jpg');
