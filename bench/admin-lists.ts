@@ -1,13 +1,11 @@
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { desc, eq, sql } from 'drizzle-orm';
 import { openDatabase } from '../server/db/client.ts';
 import { categories, leads } from '../server/db/schema/index.ts';
 import startPostgres from '../tests/setup/postgres.ts';
+import { startBenchServer } from './server.ts';
 
 // npm run bench -- admin-lists: every list the admin asks for, as react-admin asks for it, against the real
 // server holding 10,000 leads and 1,000 projects (issue 4: each list answers in ≤ 100 ms server time).
@@ -15,12 +13,10 @@ import startPostgres from '../tests/setup/postgres.ts';
 // local binaries as the integration suite does. BENCH_DATABASES=pglite or =postgres runs one only.
 // The data is written with set-based SQL before the server starts: the measurement is of the HTTP lists.
 
-const root = path.resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 const WARMUP = 3;
 const LEADS = 10_000;
 const PROJECTS = 1_000;
-const ADMIN = { email: 'bench@retrato.test', password: 'bench-password-123' };
 
 type Db = ReturnType<typeof openDatabase>['db'];
 
@@ -108,15 +104,6 @@ async function seed(db: Db) {
     from generate_series(1, 12) as g`);
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 type Case = { name: string; path: string; check?: (response: Response, body: string) => void };
 
 /** The admin's calls, in ra-data-simple-rest's shape (sort, range, filter; a Range header it sends too). */
@@ -167,39 +154,10 @@ async function measure(kind: 'pglite' | 'postgres', databaseUrl: string | undefi
   await database.close();
   const seedMs = Math.round(performance.now() - seedStarted);
 
-  const port = await freePort();
-  const child = spawn(process.execPath, ['tests/fixtures/serve.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl ?? '',
-      SEED_SAMPLES: 'false',
-      LOG_LEVEL: 'error',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const server = await startBenchServer(dataDir, databaseUrl ? { DATABASE_URL: databaseUrl } : {});
   try {
-    const url = await new Promise<string>((resolve, reject) => {
-      let out = '';
-      child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-      child.stdout!.on('data', (chunk) => {
-        out += chunk;
-        const match = /READY (\S+)/.exec(out);
-        if (match) resolve(match[1]!.replace('localhost', '127.0.0.1'));
-      });
-    });
-    const signIn = await fetch(`${url}/api/auth/sign-in/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: url.replace('127.0.0.1', 'localhost') },
-      body: JSON.stringify(ADMIN),
-    });
-    if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status}`);
-    const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const { url } = server;
+    const cookie = await server.signIn();
 
     const results = [];
     for (const c of cases({ categoryId: category!.id, leadId: lead!.id })) {
@@ -222,8 +180,7 @@ async function measure(kind: 'pglite' | 'postgres', databaseUrl: string | undefi
     }
     return { database: kind, seed_ms: seedMs, runs_per_case: RUNS, results };
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

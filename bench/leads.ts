@@ -1,16 +1,15 @@
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { startBenchServer } from './server.ts';
 
 // npm run bench -- leads: the contact form's POST /api/leads at a steady 100 requests/s for 30 s, while the
 // automation webhook receiver never answers and the WhatsApp gateway refuses connections, so every
 // notification job is failing or hanging the whole time. Embedded database (PGlite) unless DATABASE_URL.
 
-const root = path.resolve(import.meta.dirname, '..');
 const RATE = 100;
 const DURATION_S = 30;
 
@@ -20,47 +19,12 @@ const hanging = createServer(() => {
 await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
 const hangingUrl = `http://127.0.0.1:${(hanging.address() as AddressInfo).port}`;
 
-// A fixed port, so that the server's public address (and so Better Auth's allowed origin) is known.
-const port = await new Promise<number>((resolve) => {
-  const probe = createServer().listen(0, '127.0.0.1', () => {
-    const { port: free } = probe.address() as AddressInfo;
-    probe.close(() => resolve(free));
-  });
-});
 const dataDir = mkdtempSync(path.join(tmpdir(), 'retrato-bench-leads-'));
-const child = spawn(process.execPath, ['tests/fixtures/serve.ts'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    SEED_SAMPLES: 'false',
-    LEADS_RATE_LIMIT: '0',
-    MALLOC_ARENA_MAX: '2', // as npm start runs the server
-    LOG_LEVEL: 'error',
-    ADMIN_EMAIL: 'bench@retrato.test',
-    ADMIN_PASSWORD: 'bench-password-123',
-  },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const url = await new Promise<string>((resolve) => {
-  let out = '';
-  child.stdout!.on('data', (chunk) => {
-    out += chunk;
-    const match = /READY (\S+)/.exec(out);
-    if (match) resolve(match[1]!.replace('localhost', '127.0.0.1'));
-  });
-});
+const server = await startBenchServer(dataDir, { LEADS_RATE_LIMIT: '0' });
+const { url } = server;
 
 try {
-  const signIn = await fetch(`${url}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: url.replace('127.0.0.1', 'localhost') },
-    body: JSON.stringify({ email: 'bench@retrato.test', password: 'bench-password-123' }),
-  });
-  if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status}`);
-  const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = await server.signIn();
   const configured = await fetch(`${url}/api/admin/settings/1`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json', cookie },
@@ -87,7 +51,8 @@ try {
       location: 'São Paulo, SP',
       message: 'Pedido feito pelo benchmark.',
     }),
-    connections: 20,
+    // autocannon's default; BENCH_CONNECTIONS=20 sends the same rate in waves of 20.
+    connections: Number(process.env.BENCH_CONNECTIONS ?? 10),
     overallRate: RATE,
     duration: DURATION_S,
     // autocannon's correction for coordinated omission assumes one request every ceil(1 / rate) ms, here
@@ -96,12 +61,13 @@ try {
     // so answers are recorded as they are measured.
     ignoreCoordinatedOmission: true,
   });
-  const rssMb = Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
+  const rssMb = Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
   const stats = await (await fetch(`${url}/api/admin/leads/stats`, { headers: { cookie } })).json();
   const summary = {
     measured_at: new Date().toISOString(),
     database: process.env.DATABASE_URL ? 'postgresql' : 'pglite',
     rate_per_s: RATE,
+    connections: result.connections,
     duration_s: DURATION_S,
     requests: result.requests.total,
     status_2xx: result['2xx'],
@@ -113,9 +79,9 @@ try {
   };
   console.log(JSON.stringify(summary, null, 2));
   mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
-  writeFileSync(path.join(import.meta.dirname, 'results', `leads-${summary.database}.json`), JSON.stringify(summary, null, 2));
+  writeFileSync(path.join(import.meta.dirname, 'results', `leads-${summary.database}-${summary.connections}.json`), JSON.stringify(summary, null, 2));
 } finally {
-  child.kill('SIGTERM');
+  await server.stop();
   hanging.closeAllConnections();
   hanging.close();
   rmSync(dataDir, { recursive: true, force: true });
