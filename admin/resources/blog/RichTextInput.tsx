@@ -342,25 +342,16 @@ const LinkDialog = ({ editor, onClose }: { editor: Editor; onClose: () => void }
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="rich-text-link-title">
       <DialogTitle id="rich-text-link-title">{labels.linkDialog}</DialogTitle>
       <DialogContent>
-        <TextField
-          autoFocus
-          fullWidth
-          margin="dense"
+        <UrlField
           label={labels.linkUrl}
           value={href}
-          onChange={(event) => {
-            setHref(event.target.value);
+          onChange={(value) => {
+            setHref(value);
             setError(null);
           }}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              apply();
-            }
-          }}
-          error={Boolean(error)}
+          onEnter={apply}
           helperText={error ?? labels.linkUrlHelp}
-          slotProps={{ htmlInput: { inputMode: 'url' } }}
+          error={Boolean(error)}
         />
       </DialogContent>
       <DialogActions>
@@ -384,6 +375,27 @@ const LinkDialog = ({ editor, onClose }: { editor: Editor; onClose: () => void }
   );
 };
 
+/** The address field of the link and image dialogs, focused when the dialog opens. */
+const UrlField = (props: { label: string; value: string; onChange: (value: string) => void; onEnter?: () => void; helperText: string; error: boolean }) => (
+  <TextField
+    autoFocus
+    fullWidth
+    margin="dense"
+    label={props.label}
+    value={props.value}
+    onChange={(event) => props.onChange(event.target.value)}
+    onKeyDown={(event) => {
+      if (event.key === 'Enter' && props.onEnter) {
+        event.preventDefault();
+        props.onEnter();
+      }
+    }}
+    error={props.error}
+    helperText={props.helperText}
+    slotProps={{ htmlInput: { inputMode: 'url' } }}
+  />
+);
+
 const ImageDialog = ({ editor, onClose }: { editor: Editor; onClose: () => void }) => {
   const [src, setSrc] = useState('');
   const [alt, setAlt] = useState('');
@@ -398,19 +410,15 @@ const ImageDialog = ({ editor, onClose }: { editor: Editor; onClose: () => void 
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="rich-text-image-title">
       <DialogTitle id="rich-text-image-title">{labels.imageDialog}</DialogTitle>
       <DialogContent>
-        <TextField
-          autoFocus
-          fullWidth
-          margin="dense"
+        <UrlField
           label={labels.imageUrl}
           value={src}
-          onChange={(event) => {
-            setSrc(event.target.value);
+          onChange={(value) => {
+            setSrc(value);
             setError(null);
           }}
-          error={Boolean(error)}
           helperText={error ?? labels.imageUrlHelp}
-          slotProps={{ htmlInput: { inputMode: 'url' } }}
+          error={Boolean(error)}
         />
         <TextField
           fullWidth
