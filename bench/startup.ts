@@ -35,9 +35,11 @@ async function untilHealthy(started: number, limitMs = 600_000): Promise<number>
   throw new Error('server did not become healthy');
 }
 
-function rssMb(pid: number): number {
+/** The server's resident memory now (VmRSS) and at its highest so far (VmHWM), in MB. */
+function memoryMb(pid: number): { rss: number; peak: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+  const field = (name: string) => Math.round(Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024);
+  return { rss: field('VmRSS'), peak: field('VmHWM') };
 }
 
 async function stop(child: ChildProcess) {
@@ -51,11 +53,11 @@ async function measure(label: string, dataDir: string) {
   const child = start(dataDir);
   const healthyMs = await untilHealthy(started);
   await sleep(10_000); // let start-up garbage settle before reading idle memory
-  const idleRssMb = rssMb(child.pid!);
+  const memory = memoryMb(child.pid!);
   const build = JSON.parse(readFileSync(path.join(dataDir, 'site', 'current.json'), 'utf8')) as { duration_ms: number };
   await stop(child);
-  console.log(`${label}: healthy in ${healthyMs} ms, idle RSS ${idleRssMb} MB, site build ${build.duration_ms} ms`);
-  return { label, healthyMs, idleRssMb, siteBuildMs: build.duration_ms };
+  console.log(`${label}: healthy in ${healthyMs} ms, idle RSS ${memory.rss} MB (peak ${memory.peak} MB), site build ${build.duration_ms} ms`);
+  return { label, healthyMs, idleRssMb: memory.rss, peakRssMb: memory.peak, siteBuildMs: build.duration_ms };
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'retrato-bench-'));

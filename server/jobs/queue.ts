@@ -69,7 +69,10 @@ export function createQueue(database: Database, config: Config, log: Logger) {
       await boss.createQueue(name, { retryLimit: 0, expireInSeconds: 600 });
       await boss.schedule(name, cron);
       await boss.work(name, { pollingIntervalSeconds: 60 }, async () => {
-        await task();
+        await task().catch((error) => {
+          log.error(`scheduled ${name} failed`, error);
+          throw error;
+        });
       });
       scheduled.push(name);
     },
