@@ -60,7 +60,7 @@ function createServices(config: Config) {
     auth: createAuth(db, config),
     resources: createResourceService(db, events),
     singletons: createSingletonService(db, events),
-    leads: createLeadService(db, events, outbox, config, settingsCache),
+    leads: createLeadService(db, database.pool, events, outbox, config, settingsCache),
     apiKeys: createApiKeyService(db),
     media: createMediaService(db, storage),
     publisher: createPublisher({ config, db, log }),

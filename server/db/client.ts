@@ -1,13 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { startPgliteThread } from './pglite-thread.ts';
 import * as schema from './schema/index.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -15,8 +13,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** The embedded database itself, for the job queue (pg-boss runs on it through its PGlite adapter). */
-  pglite?: PGlite;
+  /** The connections `db` uses: for the embedded database, its one connection, which the job queue shares. */
+  pool: pg.Pool;
   /** The PostgreSQL server's address, for the job queue's own connections. */
   url?: string;
   /** Applies the committed migrations; safe when several processes start at once. */
@@ -44,15 +42,15 @@ function openPglite(dir: string): Database {
   mkdirSync(dir, { recursive: true });
   const releaseLock = lockFolder(dir);
   createPglite(dir);
-  const client = new PGlite(dir, { postgresqlconf: PGLITE_CONF });
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+  const thread = startPgliteThread(dir, PGLITE_CONF);
+  // One session: one connection, kept for the life of the server (see pglite-thread.ts).
+  const pool = new pg.Pool({ stream: () => thread.connect(), user: 'postgres', database: 'postgres', max: 1, idleTimeoutMillis: 0 });
   return {
-    db: db as unknown as Db,
+    ...overPool(pool),
     kind: 'pglite',
-    pglite: client,
-    migrate: () => migratePglite(db, { migrationsFolder }),
     close: async () => {
-      await client.close();
+      await pool.end();
+      await thread.close();
       releaseLock();
     },
   };
@@ -102,11 +100,13 @@ function isAlive(pid: number): boolean {
 
 function openPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
-  const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
+  return { ...overPool(pool), kind: 'postgres', url, close: () => pool.end() };
+}
+
+function overPool(pool: pg.Pool) {
   return {
-    db: db as unknown as Db,
-    kind: 'postgres',
-    url,
+    db: drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db,
+    pool,
     async migrate() {
       const client = await pool.connect();
       try {
@@ -117,6 +117,5 @@ function openPostgres(url: string): Database {
         client.release();
       }
     },
-    close: () => pool.end(),
   };
 }

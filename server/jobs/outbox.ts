@@ -20,14 +20,20 @@ export const JOB_OF: Record<Channel, JobName> = {
   blog_webhook: 'post.webhook',
 };
 
-/** How long a write waits for the next ones, so that a burst of leads is queued in a few transactions. */
-const GATHER_MS = 100;
+/**
+ * A pass waits for writes to pause this long, so that a burst of leads is queued in a few transactions
+ * that do not hold the database while visitors wait for their answers...
+ */
+const QUIET_MS = 50;
+/** ...but not much longer than this after the first write it queues, however busy the form is. */
+const MAX_WAIT_MS = 1000;
 /** How often each process looks for rows that a killed process wrote but did not queue. */
 const SWEEP_MS = 10_000;
 const BATCH = 500;
 
 export function createOutbox(db: Db, queue: Queue, log: Logger) {
   let gathering: NodeJS.Timeout | undefined;
+  let gatheringSince = 0;
   let sweeping: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
@@ -68,10 +74,15 @@ export function createOutbox(db: Db, queue: Queue, log: Logger) {
     /** New rows were written: queue them, with whatever else arrives in the next moment. */
     wake(): void {
       if (stopped) return;
-      gathering ??= setTimeout(() => {
+      if (gathering) {
+        if (Date.now() - gatheringSince < MAX_WAIT_MS) gathering.refresh();
+        return;
+      }
+      gatheringSince = Date.now();
+      gathering = setTimeout(() => {
         gathering = undefined;
         void pass();
-      }, GATHER_MS);
+      }, QUIET_MS);
     },
     /** Queues what is waiting now (rows left by a previous run), then sweeps now and then. */
     async start(): Promise<void> {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { PgBoss, fromDrizzle, fromPglite, type Job, type JobResult, type JobWithMetadata } from 'pg-boss';
+import { PgBoss, fromDrizzle, type Job, type JobResult, type JobWithMetadata } from 'pg-boss';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Logger } from '../log.ts';
@@ -27,7 +27,7 @@ const BATCH_SIZE = 5;
 export function createQueue(database: Database, config: Config, log: Logger) {
   const boss =
     database.kind === 'pglite'
-      ? new PgBoss({ db: fromPglite(database.pglite!), backend: 'pglite', superviseIntervalSeconds: SUPERVISE_SECONDS })
+      ? new PgBoss({ db: onSharedPool(database.pool), backend: 'pglite', superviseIntervalSeconds: SUPERVISE_SECONDS })
       : new PgBoss({ connectionString: database.url!, max: 4, application_name: 'retrato-jobs', superviseIntervalSeconds: SUPERVISE_SECONDS });
   boss.on('error', (error) => log.error('job queue error', error));
   let started = false;
@@ -89,6 +89,27 @@ export function createQueue(database: Database, config: Config, log: Logger) {
       const stopped = new Promise<void>((resolve) => boss.once('stopped', () => resolve()));
       await boss.stop({ graceful: true, timeout: 5000, close: true });
       await stopped;
+    },
+  };
+}
+
+/**
+ * pg-boss on the embedded database's one connection, shared with the rest of the server. Each statement
+ * holds the connection until it is done; one that fails inside a transaction of its own (pg-boss sends
+ * some as `begin; ...; commit`) is rolled back before the connection is handed on.
+ */
+function onSharedPool(pool: Database['pool']) {
+  return {
+    async executeSql(text: string, values?: unknown[]) {
+      const client = await pool.connect();
+      try {
+        return await client.query(text, values);
+      } catch (error) {
+        await client.query('rollback').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
     },
   };
 }

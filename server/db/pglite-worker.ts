@@ -1,0 +1,48 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+
+// The embedded database's own thread (started by pglite-thread.ts). PostgreSQL inside WebAssembly runs
+// here, beside the server's main thread instead of on it, and answers the PostgreSQL wire protocol: each
+// message from the main thread is a batch of protocol messages, each answer the bytes PostgreSQL wrote.
+// Messages are handled one at a time, in order, so every exchange has the database to itself.
+
+/** `id` names the connection a batch comes from, and its answer goes back to. */
+export type ToDatabase = { id: number; bytes: Uint8Array } | { rollback: true } | { close: true };
+export type FromDatabase = { ready: true } | { failed: string } | { id: number; bytes: Uint8Array };
+
+const { dir, conf } = workerData as { dir: string; conf: string };
+const port = parentPort!;
+const send = (message: FromDatabase) => port.postMessage(message);
+
+/** The protocol's simple Query message for `rollback`: 'Q', its length, the text and a zero byte. */
+const ROLLBACK = (() => {
+  const text = Buffer.from('rollback\0');
+  const message = Buffer.alloc(5 + text.length);
+  message.write('Q');
+  message.writeInt32BE(4 + text.length, 1);
+  text.copy(message, 5);
+  return message;
+})();
+
+let pglite: PGlite;
+try {
+  pglite = await PGlite.create(dir, { postgresqlconf: conf });
+} catch (error) {
+  send({ failed: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+  process.exit(1);
+}
+
+port.on('message', async (message: ToDatabase) => {
+  if ('bytes' in message) {
+    // Synchronous on purpose: no other message can start before this one's answer is posted.
+    const answer = pglite.execProtocolRawSync(message.bytes);
+    port.postMessage({ id: message.id, bytes: answer } satisfies FromDatabase, [answer.buffer as ArrayBuffer]);
+  } else if ('rollback' in message) {
+    // A connection went away (a failed client): its open transaction must not hold the next one's work.
+    if (pglite.isInTransaction()) pglite.execProtocolRawSync(ROLLBACK);
+  } else {
+    await pglite.close();
+    port.close();
+  }
+});
+send({ ready: true });
