@@ -10,7 +10,7 @@ import type { FromDatabase, ToDatabase } from './pglite-worker.ts';
  *
  * PGlite is one session, so it serves one connection at a time: the pool in front of it keeps exactly one
  * (`max: 1`, never closed for being idle), and queries wait their turn in the pool as they would for
- * PGlite's own lock.
+ * PGlite's own lock. When a connection ends, the session is reset for the next one.
  */
 export function startPgliteThread(dir: string, conf: string) {
   const worker = new Worker(new URL('./pglite-worker.ts', import.meta.url), { workerData: { dir, conf } });
@@ -61,7 +61,7 @@ export function startPgliteThread(dir: string, conf: string) {
   });
   ready.catch(() => {}); // reported to whoever connects
 
-  const post = (message: ToDatabase) => worker.postMessage(message);
+  const post = (message: ToDatabase) => worker.postMessage(message, 'bytes' in message ? [message.bytes.buffer as ArrayBuffer] : []);
 
   return {
     /** A new connection's stream, for node-postgres. */
@@ -75,7 +75,7 @@ export function startPgliteThread(dir: string, conf: string) {
         },
         () => {
           connections.delete(id);
-          if (!stopped) post({ rollback: true });
+          if (!stopped) post({ reset: true });
         },
       );
       connections.set(id, connection);
@@ -139,7 +139,14 @@ class Connection extends Duplex {
   }
 
   #flush(): void {
-    const bytes = Buffer.concat(this.#pending);
+    // A buffer of its own, handed over to the thread without a copy (a Buffer from Node's pool would
+    // take the whole 8 KB pool with it).
+    const bytes = new Uint8Array(this.#pending.reduce((size, chunk) => size + chunk.length, 0));
+    let offset = 0;
+    for (const chunk of this.#pending) {
+      bytes.set(chunk, offset);
+      offset += chunk.length;
+    }
     this.#pending = [];
     if (!this.destroyed) this.send(bytes);
   }

@@ -7,22 +7,25 @@ import { PGlite } from '@electric-sql/pglite';
 // Messages are handled one at a time, in order, so every exchange has the database to itself.
 
 /** `id` names the connection a batch comes from, and its answer goes back to. */
-export type ToDatabase = { id: number; bytes: Uint8Array } | { rollback: true } | { close: true };
+export type ToDatabase = { id: number; bytes: Uint8Array } | { reset: true } | { close: true };
 export type FromDatabase = { ready: true } | { failed: string } | { id: number; bytes: Uint8Array };
 
 const { dir, conf } = workerData as { dir: string; conf: string };
 const port = parentPort!;
 const send = (message: FromDatabase) => port.postMessage(message);
 
-/** The protocol's simple Query message for `rollback`: 'Q', its length, the text and a zero byte. */
-const ROLLBACK = (() => {
-  const text = Buffer.from('rollback\0');
-  const message = Buffer.alloc(5 + text.length);
+/** The protocol's simple Query message: 'Q', its length, the text and a zero byte. */
+function query(text: string): Buffer {
+  const body = Buffer.from(`${text}\0`);
+  const message = Buffer.alloc(5 + body.length);
   message.write('Q');
-  message.writeInt32BE(4 + text.length, 1);
-  text.copy(message, 5);
+  message.writeInt32BE(4 + body.length, 1);
+  body.copy(message, 5);
   return message;
-})();
+}
+/** What a connection leaves in the one session (an open transaction, prepared statements) is cleared. */
+const ROLLBACK = query('rollback');
+const DISCARD = query('discard all');
 
 let pglite: PGlite;
 try {
@@ -37,9 +40,10 @@ port.on('message', async (message: ToDatabase) => {
     // Synchronous on purpose: no other message can start before this one's answer is posted.
     const answer = pglite.execProtocolRawSync(message.bytes);
     port.postMessage({ id: message.id, bytes: answer } satisfies FromDatabase, [answer.buffer as ArrayBuffer]);
-  } else if ('rollback' in message) {
-    // A connection went away (a failed client): its open transaction must not hold the next one's work.
+  } else if ('reset' in message) {
+    // A connection went away: the next one starts as on a new PostgreSQL connection.
     if (pglite.isInTransaction()) pglite.execProtocolRawSync(ROLLBACK);
+    pglite.execProtocolRawSync(DISCARD);
   } else {
     await pglite.close();
     port.close();

@@ -96,14 +96,22 @@ export function createQueue(database: Database, config: Config, log: Logger) {
 /**
  * pg-boss on the embedded database's one connection, shared with the rest of the server. Each statement
  * holds the connection until it is done; one that fails inside a transaction of its own (pg-boss sends
- * some as `begin; ...; commit`) is rolled back before the connection is handed on.
+ * some as `begin; ...; commit`) is rolled back before the connection is handed on. Statements with
+ * parameters are prepared by name, so the ones the workers repeat every second are planned once
+ * (pg-boss has a few dozen; past a hundred, in case some text varies, the rest run unnamed).
  */
 function onSharedPool(pool: Database['pool']) {
+  const names = new Map<string, string>();
+  const prepared = (text: string, values: unknown[]) => {
+    let name = names.get(text);
+    if (!name && names.size < 100) names.set(text, (name = `pgboss.${names.size}`));
+    return { name, text, values };
+  };
   return {
     async executeSql(text: string, values?: unknown[]) {
       const client = await pool.connect();
       try {
-        return await client.query(text, values);
+        return await client.query(values?.length ? prepared(text, values) : text);
       } catch (error) {
         await client.query('rollback').catch(() => {});
         throw error;
