@@ -5,6 +5,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import sharp, { type OutputInfo } from 'sharp';
 import { processImage } from '../server/services/media.ts';
+import { NPM_START } from './server.ts';
 
 // node bench/media.ts [--single-only | --gallery-only]: the media pipeline against its quality bars.
 //   single:  a realistic 24-megapixel JPEG (6000×4000, gradients, shapes and sensor-like noise) through
@@ -109,11 +110,9 @@ async function gallery() {
     }
     console.log(`gallery: ${photos} photos, ${kb(bytes / photos)} KB each on average; starting the server...`);
 
-    // As `npm start` runs it (package.json): MALLOC_ARENA_MAX=2 keeps glibc from giving each libvips
-    // thread its own malloc arena, which alone took the server from 0.8 to 1.7 GB over nine photos.
-    child = spawn(process.execPath, ['server/main.ts'], {
+    child = spawn(process.execPath, [...NPM_START.nodeArgs, 'server/main.ts'], {
       cwd: root,
-      env: { ...process.env, MALLOC_ARENA_MAX: '2', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_SAMPLES: 'false', ADMIN_EMAIL: 'bench@retrato.test', ADMIN_PASSWORD: 'bench-password-123' },
+      env: { ...process.env, ...NPM_START.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_SAMPLES: 'false', ADMIN_EMAIL: 'bench@retrato.test', ADMIN_PASSWORD: 'bench-password-123' },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     for (let i = 0; ; i++) {

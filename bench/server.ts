@@ -7,6 +7,13 @@ import path from 'node:path';
 // builds) in its own process, on a free loopback port, with an admin account to sign in with.
 
 const root = path.resolve(import.meta.dirname, '..');
+/**
+ * What `npm start` (package.json) adds to `node`: MALLOC_ARENA_MAX=2 keeps glibc from giving each
+ * libvips thread its own malloc arena (that alone took the server from 0.8 to 1.7 GB over nine photos);
+ * --liftoff-only keeps V8 from recompiling the embedded database's WebAssembly with its optimizing
+ * compiler, which peaked at 950 MB (docs/decisions.md).
+ */
+export const NPM_START = { nodeArgs: ['--liftoff-only'], env: { MALLOC_ARENA_MAX: '2' } };
 const ADMIN = { email: 'bench@retrato.test', password: 'bench-password-123' };
 
 export type BenchServer = {
@@ -30,7 +37,7 @@ function freePort(): Promise<number> {
 export async function startBenchServer(dataDir: string, env: Record<string, string> = {}): Promise<BenchServer> {
   // A fixed port, so that the server's public address (and so Better Auth's allowed origin) is known.
   const port = await freePort();
-  const child = spawn(process.execPath, ['tests/fixtures/serve.ts'], {
+  const child = spawn(process.execPath, [...NPM_START.nodeArgs, 'tests/fixtures/serve.ts'], {
     cwd: root,
     env: {
       ...process.env,
@@ -39,7 +46,7 @@ export async function startBenchServer(dataDir: string, env: Record<string, stri
       DATA_DIR: dataDir,
       SEED_SAMPLES: 'false',
       LOG_LEVEL: 'error',
-      MALLOC_ARENA_MAX: '2', // as npm start runs the server
+      ...NPM_START.env,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       ...env,

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { NPM_START } from './server.ts';
 
 // npm run bench -- startup: start-up and footprint of `npm start`, measured as a user meets them.
 //   cold clone:     no admin build, no data folder (what a fresh clone's first `npm start` does)
@@ -14,10 +15,9 @@ const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 4381);
 
 function start(dataDir: string): ChildProcess {
-  return spawn(process.execPath, ['server/main.ts'], {
+  return spawn(process.execPath, [...NPM_START.nodeArgs, 'server/main.ts'], {
     cwd: root,
-    // As `npm start` runs it (package.json).
-    env: { ...process.env, MALLOC_ARENA_MAX: '2', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_EMAIL: 'bench@retrato.test', ADMIN_PASSWORD: 'bench-password-123' },
+    env: { ...process.env, ...NPM_START.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_EMAIL: 'bench@retrato.test', ADMIN_PASSWORD: 'bench-password-123' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }

@@ -65,7 +65,8 @@ function createPglite(dir: string): void {
   for (const entry of readdirSync(dir)) if (entry !== LOCK_FILE) rmSync(path.join(dir, entry), { recursive: true, force: true });
   const fresh = `${dir}.new`;
   rmSync(fresh, { recursive: true, force: true });
-  execFileSync(process.execPath, [path.join(import.meta.dirname, 'create-pglite.ts'), fresh], { stdio: 'inherit' });
+  // --liftoff-only: see docs/decisions.md ("The embedded database's WebAssembly...").
+  execFileSync(process.execPath, ['--liftoff-only', path.join(import.meta.dirname, 'create-pglite.ts'), fresh], { stdio: 'inherit' });
   const entries = readdirSync(fresh).filter((entry) => entry !== 'PG_VERSION');
   for (const entry of [...entries, 'PG_VERSION']) renameSync(path.join(fresh, entry), path.join(dir, entry));
   rmSync(fresh, { recursive: true, force: true });
