@@ -12,7 +12,7 @@ import type { FromDatabase, ToDatabase } from './pglite-worker.ts';
  * (`max: 1`, never closed for being idle), and queries wait their turn in the pool as they would for
  * PGlite's own lock. When a connection ends, the session is reset for the next one.
  */
-export function startPgliteThread(dir: string, conf: string) {
+export function startPgliteThread(dir: string, conf: string[]) {
   const worker = new Worker(new URL('./pglite-worker.ts', import.meta.url), { workerData: { dir, conf } });
   const connections = new Map<number, Connection>();
   let nextId = 1;

@@ -10,7 +10,7 @@ import { PGlite } from '@electric-sql/pglite';
 export type ToDatabase = { id: number; bytes: Uint8Array } | { reset: true } | { close: true };
 export type FromDatabase = { ready: true } | { failed: string } | { id: number; bytes: Uint8Array };
 
-const { dir, conf } = workerData as { dir: string; conf: string };
+const { dir, conf } = workerData as { dir: string; conf: string[] };
 const port = parentPort!;
 const send = (message: FromDatabase) => port.postMessage(message);
 
@@ -37,7 +37,8 @@ try {
 
 port.on('message', async (message: ToDatabase) => {
   if ('bytes' in message) {
-    // Synchronous on purpose: no other message can start before this one's answer is posted.
+    // Synchronous on purpose: no other message can start before this one's answer is posted. The answer
+    // is an array PGlite makes for each call, so it is handed over, not copied.
     const answer = pglite.execProtocolRawSync(message.bytes);
     port.postMessage({ id: message.id, bytes: answer } satisfies FromDatabase, [answer.buffer as ArrayBuffer]);
   } else if ('reset' in message) {
