@@ -96,20 +96,20 @@ export function startPgliteThread(dir: string, conf: string[]) {
 /** One connection's two directions: what node-postgres writes goes to the thread in batches, answers come back. */
 class Connection extends Duplex {
   #pending: Buffer[] = [];
-  readonly ready: Promise<void>;
-  readonly send: (bytes: Uint8Array) => void;
-  readonly onClose: () => void;
+  readonly #ready: Promise<void>;
+  readonly #send: (bytes: Uint8Array) => void;
+  readonly #onClose: () => void;
 
   constructor(ready: Promise<void>, send: (bytes: Uint8Array) => void, onClose: () => void) {
     super();
-    this.ready = ready;
-    this.send = send;
-    this.onClose = onClose;
+    this.#ready = ready;
+    this.#send = send;
+    this.#onClose = onClose;
   }
 
   // The parts of net.Socket that node-postgres calls.
   connect(): this {
-    this.ready.then(
+    this.#ready.then(
       () => this.emit('connect'),
       (error: Error) => this.destroy(error),
     );
@@ -148,7 +148,7 @@ class Connection extends Duplex {
       offset += chunk.length;
     }
     this.#pending = [];
-    if (!this.destroyed) this.send(bytes);
+    if (!this.destroyed) this.#send(bytes);
   }
 
   override _final(callback: (error?: Error | null) => void): void {
@@ -157,7 +157,7 @@ class Connection extends Duplex {
   }
 
   override _destroy(error: Error | null, callback: (error?: Error | null) => void): void {
-    this.onClose();
+    this.#onClose();
     callback(error);
   }
 }

@@ -35,7 +35,8 @@ describe('the embedded database on its own thread', () => {
     await broken.query(statement);
     broken.release(new Error('the connection broke')); // destroys it, as a failed socket would
 
-    // Had the broken connection's transaction stayed open, this would join it and see 'Abandonada'.
+    // Had the broken connection's transaction stayed open, this insert would join it, and the select
+    // below would see 'Abandonada'.
     const { rows } = await database.pool.query("insert into categories (name, slug) values ('Outra', 'Outra') returning slug");
     expect(rows).toEqual([{ slug: 'Outra' }]);
     // Had its prepared statement stayed, preparing the name again would fail.
